@@ -1,0 +1,8 @@
+/** Languages the site ships texts for; an operator enables a subset (spec 1 §9). */
+export const LANGUAGES = ['MS', 'EN', 'CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'MS';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
