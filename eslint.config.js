@@ -30,7 +30,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['bench/**', '**/*.cli.ts', 'scripts/**', '.ci/**'],
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['bench/**', '**/*.cli.ts', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,3 +1,4 @@
+import type { CustomerServiceType } from './content.js';
 import type { Language } from './languages.js';
 
 /** GET /wps/health: the process is alive. */
@@ -43,13 +44,14 @@ export interface WhiteLabelModuleNode {
 }
 
 export interface ResourceItem {
+  // One of RESOURCE_TYPES; kept a string so an unknown type from an operator is passed through.
   resourceType: string;
   url: string;
   qrCodeUrl: string | null;
 }
 
 export interface CustomerServiceItem {
-  csType: 'VIP' | 'LIVECHAT';
+  csType: CustomerServiceType;
   path: string;
 }
 

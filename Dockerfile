@@ -1,0 +1,13 @@
+# Production image: builds the workspace, then runs the API, which also serves the built web app.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm i -g pnpm@12
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node", "apps/api/dist/main.js"]

@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+import { AppModule, type AppDependencies } from './app.module.js';
+import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import { WebAppFallback } from './common/web-app-fallback.js';
+import { fromProjectRoot } from './database/project-root.js';
+import { PinoNestLogger } from './logging/logger.js';
+
+export const DOCS_PATH = 'wps/docs';
+
+// A client-supplied request id is kept only when it looks like one (no log injection).
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the API with every cross-cutting concern; main.ts and the tests both use it. */
+export async function createApp(
+  dependencies: AppDependencies,
+  logger: Logger,
+): Promise<NestFastifyApplication> {
+  const { config } = dependencies;
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Only the given number of proxy hops may name the client address; 0 trusts none.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(dependencies),
+    adapter,
+    { logger: new PinoNestLogger(logger), bufferLogs: false },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+      },
+    },
+  });
+  app.enableCors({
+    origin: (origin, callback) =>
+      callback(null, !origin || config.CORS_ORIGINS.includes(origin) ? (origin ?? false) : false),
+    credentials: true,
+  });
+
+  const webApp = config.WEB_DIST_DIR
+    ? WebAppFallback.forDist(fromProjectRoot(config.WEB_DIST_DIR))
+    : null;
+  if (webApp) {
+    await app.register(fastifyStatic, {
+      root: fromProjectRoot(config.WEB_DIST_DIR),
+      wildcard: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        // Vite names built assets by content hash, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  app.useGlobalFilters(new ErrorFilter(webApp));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('WPS API')
+      .setDescription(
+        'Every /wps answer is the envelope {success, message, value}; errors add a stable `code`.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}/openapi.json` });
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { MediaModule } from './media/media.module.js';
+import { MerchantModule } from './merchant/merchant.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { SessionModule } from './session/session.module.js';
+import type { KeyValueStore } from './store/key-value-store.js';
+import { StoreModule } from './store/store.module.js';
+import { SystemModule } from './system/system.module.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  databaseUrl: string;
+  store: KeyValueStore;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, store }: AppDependencies): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        StoreModule.forRoot(store),
+        RateLimitModule,
+        MerchantModule,
+        SessionModule,
+        HealthModule,
+        SystemModule,
+        MediaModule,
+      ],
+    };
+  }
+}

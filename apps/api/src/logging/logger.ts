@@ -1,0 +1,65 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+
+// Body fields and headers that carry secrets; pino writes "[Redacted]" in their place.
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'confirmPassword',
+  'confirmNewPassword',
+  'paymentPassword',
+  'verificationCode',
+  'captcha',
+  'token',
+  'code',
+];
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&]*`, 'gi');
+
+/** The one structured logger: Fastify logs each request with its id, Nest logs through it too. */
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+      ],
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: request.method,
+        url: maskSecretsInUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  });
+}
+
+export function maskSecretsInUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[Redacted]');
+}
+
+/** Nest's LoggerService on top of the pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,196 @@
+import { performance } from 'node:perf_hooks';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { catalogueStream } from './catalogue-generator.js';
+import { demoPasswordHashes, seedDemoAccounts } from './seed-accounts.js';
+import { seedCatalogueStructure, seedGames } from './seed-catalogue.js';
+import {
+  readSeedFiles,
+  readVendorsAndWords,
+  type CatalogueGame,
+  type SeedFiles,
+} from './seed-files.js';
+import { seedOperator } from './seed-operator.js';
+
+export interface SeedOptions {
+  /**
+   * How many games to load. Default: the committed catalogue (prisma/seed/catalogue/games.json).
+   * A larger number adds generated games after it (same generator, so the same games every
+   * time); a smaller one loads the first games of the catalogue only.
+   */
+  games?: number;
+  log?: (message: string) => void;
+  /** The folder of the seed files; default prisma/seed. */
+  folder?: string;
+}
+
+export interface SeedCounts {
+  merchants: number;
+  domains: number;
+  modules: number;
+  registerRules: number;
+  vipRanks: number;
+  memberLabels: number;
+  banners: number;
+  announcements: number;
+  resources: number;
+  customerServices: number;
+  categories: number;
+  vendors: number;
+  vendorCategories: number;
+  classifies: number;
+  games: number;
+  gameNames: number;
+  members: number;
+}
+
+export interface SeedReport {
+  merchantCode: string;
+  /** Rows in the database after the seed (the whole tables; operator tables for this merchant). */
+  counts: SeedCounts;
+  /** Games in this run's catalogue, and rows the run inserted or changed. */
+  catalogue: { games: number; gamesWritten: number; namesWritten: number };
+  /** Demo accounts whose password was set (new or reset). */
+  passwordsSet: number;
+  seconds: number;
+}
+
+// Every seed run takes this transaction lock first, so a seed started by the API and one started
+// by `pnpm seed` at the same moment run one after the other.
+const SEED_LOCK_KEY = 72_707_370;
+const TRANSACTION_OPTIONS = { maxWait: 60_000, timeout: 120_000 };
+
+async function takeSeedLock(tx: Prisma.TransactionClient): Promise<void> {
+  await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1::bigint)', SEED_LOCK_KEY);
+}
+
+/** True when no operator exists yet: the API seeds such a database at start. */
+export async function isDatabaseEmpty(prisma: PrismaClient): Promise<boolean> {
+  return (await prisma.merchant.findFirst({ select: { id: true } })) === null;
+}
+
+/**
+ * Loads the operator data of prisma/seed into the database. Idempotent: rows are matched by
+ * natural keys (merchant code, (merchant, code), vendor code, (vendor, gameCode), account, ...)
+ * and updated in place, so a second run adds nothing. Rows the files do not mention are left
+ * alone, except a seeded vendor's lanes, which follow vendors.json.
+ */
+export async function seedDatabase(
+  prisma: PrismaClient,
+  options: SeedOptions = {},
+): Promise<SeedReport> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const files = await readSeedFiles(options.folder);
+  const games = await catalogueOf(files, options.games, options.folder);
+
+  const merchantId = await prisma.$transaction(async (tx) => {
+    await takeSeedLock(tx);
+    const id = await seedOperator(tx, files);
+    await seedCatalogueStructure(tx, files);
+    return id;
+  }, TRANSACTION_OPTIONS);
+  log(`seed: operator ${files.merchant.code}, ${files.vendors.length} vendors`);
+
+  const catalogue = await seedGames(prisma, games, log);
+  log(`seed: ${catalogue.games} games (${catalogue.gamesWritten} written)`);
+
+  const hashes = await demoPasswordHashes(prisma, files.merchant.code, files.demoAccounts);
+  await prisma.$transaction(async (tx) => {
+    await takeSeedLock(tx);
+    await seedDemoAccounts(tx, merchantId, files.demoAccounts, hashes);
+  }, TRANSACTION_OPTIONS);
+  log(`seed: ${files.demoAccounts.length} demo accounts`);
+
+  return {
+    merchantCode: files.merchant.code,
+    counts: await countRows(prisma, merchantId),
+    catalogue,
+    passwordsSet: hashes.size,
+    seconds: Math.round(performance.now() - started) / 1000,
+  };
+}
+
+/** The committed catalogue, cut or extended by generated games to `target` games. */
+async function catalogueOf(
+  files: SeedFiles,
+  target: number | undefined,
+  folder: string | undefined,
+): Promise<CatalogueGame[]> {
+  const committed = files.games;
+  if (target === undefined) return committed;
+  if (!Number.isInteger(target) || target < 0)
+    throw new Error(`games must be a whole number, not ${target}`);
+  if (target <= committed.length) return committed.slice(0, target);
+  const { vendors, words } = await readVendorsAndWords(folder);
+  const games = [...committed];
+  const taken = new Set(committed.map((game) => `${game.vendor}/${game.gameCode}`));
+  for (const game of catalogueStream({ vendors, words })) {
+    if (games.length >= target) break;
+    const key = `${game.vendor}/${game.gameCode}`;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    games.push(game);
+  }
+  return games;
+}
+
+async function countRows(prisma: PrismaClient, merchantId: number): Promise<SeedCounts> {
+  const mine = { where: { merchantId } };
+  const [
+    merchants,
+    domains,
+    modules,
+    registerRules,
+    vipRanks,
+    memberLabels,
+    banners,
+    announcements,
+    resources,
+    customerServices,
+    categories,
+    vendors,
+    vendorCategories,
+    classifies,
+    games,
+    gameNames,
+    members,
+  ] = await Promise.all([
+    prisma.merchant.count(),
+    prisma.merchantDomain.count(mine),
+    prisma.whiteLabelModule.count(mine),
+    prisma.registrationFieldRule.count(mine),
+    prisma.vipRank.count(mine),
+    prisma.memberLabel.count(mine),
+    prisma.banner.count(mine),
+    prisma.announcement.count(mine),
+    prisma.resource.count(mine),
+    prisma.customerServiceChannel.count(mine),
+    prisma.gameCategory.count(),
+    prisma.vendor.count(),
+    prisma.vendorCategory.count(),
+    prisma.gameClassify.count(),
+    prisma.game.count(),
+    prisma.gameName.count(),
+    prisma.member.count(mine),
+  ]);
+  return {
+    merchants,
+    domains,
+    modules,
+    registerRules,
+    vipRanks,
+    memberLabels,
+    banners,
+    announcements,
+    resources,
+    customerServices,
+    categories,
+    vendors,
+    vendorCategories,
+    classifies,
+    games,
+    gameNames,
+    members,
+  };
+}

@@ -1,0 +1,14 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+/** Who is calling a `T` route: set by the session guard from a live server-side session. */
+export interface AuthenticatedMember {
+  memberId: number;
+  merchantId: number;
+  sessionId: string;
+  isAgent: number;
+}
+
+export const CurrentMember = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedMember =>
+    context.switchToHttp().getRequest<{ user: AuthenticatedMember }>().user,
+);

@@ -1,0 +1,27 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { SessionController } from './session.controller.js';
+import { SessionRepository } from './session.repository.js';
+import { SessionService } from './session.service.js';
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  controllers: [SessionController],
+  providers: [SessionRepository, SessionService, JwtStrategy],
+  exports: [SessionService],
+})
+export class SessionModule {}

@@ -1,0 +1,78 @@
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { SessionService } from './session.service.js';
+
+describe('sessions', () => {
+  let api: TestApp;
+  let memberId: number;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    const merchant = await api.prisma.merchant.findFirstOrThrow();
+    const member = await api.prisma.member.create({
+      data: {
+        merchantId: merchant.id,
+        account: 'session_tester',
+        nickname: 'Tester',
+        passwordHash: 'x',
+      },
+    });
+    memberId = member.id;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const openSession = () =>
+    api.app.get(SessionService).open(memberId, 'username', { ip: '127.0.0.1', userAgent: 'jest' });
+
+  it('answers 401 in the envelope without a token', async () => {
+    const response = await api.http.delete('/wps/session/logout').expect(401);
+    expect(response.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 401 for a token that is not ours', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEsInNpZCI6IjEyMyJ9.c2lnbmF0dXJlLW9mLXNvbWVib2R5LWVsc2U';
+    const response = await api.http
+      .delete('/wps/session/logout')
+      .set('authorization', `Bearer ${forged}`);
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('revokes the session on logout, so the same token stops working at once', async () => {
+    const { token } = await openSession();
+    await api.http
+      .delete('/wps/session/logout')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    const again = await api.http
+      .delete('/wps/session/logout')
+      .set('authorization', `Bearer ${token}`);
+    expect(again.status).toBe(401);
+  });
+
+  it('revokes every other session of the member on request (password change)', async () => {
+    const kept = await openSession();
+    const other = await openSession();
+    await api.app.get(SessionService).revokeOthers(memberId, kept.sessionId);
+    await api.http
+      .delete('/wps/session/logout')
+      .set('authorization', `Bearer ${other.token}`)
+      .expect(401);
+    await api.http
+      .delete('/wps/session/logout')
+      .set('authorization', `Bearer ${kept.token}`)
+      .expect(200);
+  });
+
+  it('refuses a session of a locked member', async () => {
+    const { token } = await openSession();
+    await api.prisma.member.update({ where: { id: memberId }, data: { status: 'LOCKED' } });
+    await api.http
+      .delete('/wps/session/logout')
+      .set('authorization', `Bearer ${token}`)
+      .expect(401);
+    await api.prisma.member.update({ where: { id: memberId }, data: { status: 'ACTIVE' } });
+  });
+});

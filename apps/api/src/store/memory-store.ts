@@ -1,0 +1,82 @@
+import type { KeyValueStore } from './key-value-store.js';
+
+interface Entry {
+  value: string;
+  expiresAt: number | null;
+}
+
+/** In-process store for the embedded default (one API process, no Redis). */
+export class MemoryStore implements KeyValueStore {
+  readonly kind = 'memory' as const;
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(sweepIntervalMs = 60_000) {
+    // Expired keys are dropped on read; the sweep bounds memory for keys never read again.
+    this.sweeper = setInterval(() => this.sweep(), sweepIntervalMs);
+    this.sweeper.unref();
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: ttlMs ? Date.now() + ttlMs : null });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
+  async take(key: string): Promise<string | null> {
+    const entry = this.live(key);
+    this.entries.delete(key);
+    return entry?.value ?? null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
+    const entry = this.live(key);
+    if (!entry) {
+      this.entries.set(key, { value: '1', expiresAt: Date.now() + ttlMs });
+      return { count: 1, ttlMs };
+    }
+    const count = Number(entry.value) + 1;
+    entry.value = String(count);
+    return { count, ttlMs: entry.expiresAt === null ? -1 : entry.expiresAt - Date.now() };
+  }
+
+  async ttl(key: string): Promise<number> {
+    const entry = this.live(key);
+    if (!entry) return -2;
+    return entry.expiresAt === null ? -1 : Math.max(0, entry.expiresAt - Date.now());
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt !== null && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    for (const key of this.entries.keys()) this.live(key);
+  }
+}

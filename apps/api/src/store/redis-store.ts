@@ -1,0 +1,74 @@
+import { Redis } from 'ioredis';
+import type { KeyValueStore } from './key-value-store.js';
+
+// INCR and, on the first increment, PEXPIRE in one atomic step; answers [count, pttl].
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/** The KeyValueStore on Redis; every key is prefixed so several sites can share one Redis. */
+export class RedisStore implements KeyValueStore {
+  readonly kind = 'redis' as const;
+  private readonly client: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'wps:',
+  ) {
+    this.client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  }
+
+  async connect(): Promise<this> {
+    await this.client.connect();
+    return this;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.client.get(this.prefix + key);
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs) await this.client.set(this.prefix + key, value, 'PX', ttlMs);
+    else await this.client.set(this.prefix + key, value);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async take(key: string): Promise<string | null> {
+    return this.client.getdel(this.prefix + key);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.del(this.prefix + key);
+  }
+
+  async increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
+    const [count, remaining] = (await this.client.eval(
+      INCREMENT_SCRIPT,
+      1,
+      this.prefix + key,
+      String(ttlMs),
+    )) as [number, number];
+    return { count, ttlMs: remaining };
+  }
+
+  async ttl(key: string): Promise<number> {
+    return this.client.pttl(this.prefix + key);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit().catch(() => this.client.disconnect());
+  }
+}

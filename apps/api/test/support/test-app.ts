@@ -1,0 +1,53 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import supertest from 'supertest';
+import { createApp } from '../../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createLogger } from '../../src/logging/logger.js';
+import type { KeyValueStore } from '../../src/store/key-value-store.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { openTestStore } from './test-store.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: ReturnType<typeof supertest>;
+  prisma: TestDatabase['prisma'];
+  database: TestDatabase;
+  store: KeyValueStore;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API on a database of its own; Redis (with a key prefix of its own) when the run has
+ * one, else the in-process store. `environment` overrides configuration variables.
+ */
+export async function createTestApp(
+  options: {
+    environment?: Record<string, string>;
+    seeded?: boolean;
+    store?: 'redis' | 'memory';
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ seeded: options.seeded });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    WEB_DIST_DIR: '',
+    ...options.environment,
+  });
+  const store = await openTestStore(options.store);
+  const app = await createApp({ config, databaseUrl: database.url, store }, createLogger(config));
+  return {
+    app,
+    http: supertest(app.getHttpServer()),
+    prisma: database.prisma,
+    database,
+    store,
+    config,
+    close: async () => {
+      await app.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+test.describe('site shell', () => {
+  test('renders the home page in Malay by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Selamat datang ke');
+    await expect(page.getByRole('link', { name: 'Log Masuk' })).toBeVisible();
+    await expect(mainNav(page, 'Navigasi utama').getByRole('link', { name: 'Slot' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('switches to English and Chinese and keeps the choice after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('EN');
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
+    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('欢迎来到');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['CN', 'CN']);
+  });
+
+  test('toggles the theme and keeps it after a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const themeSwitch = page.getByRole('switch', { name: 'Mod gelap' });
+
+    await themeSwitch.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('switch', { name: 'Mod gelap' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    await page.getByRole('switch', { name: 'Mod gelap' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const lightBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+    expect(lightBackground).not.toBe(darkBackground);
+  });
+
+  test('navigates to a category and opens deep links', async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page, 'Navigasi utama').getByRole('link', { name: 'Slot' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
+
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Promosi \| /);
+
+    await page.goto('/register');
+    await expect(page.getByRole('dialog', { name: 'Daftar Akaun' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/helpmc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pusat Bantuan' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});

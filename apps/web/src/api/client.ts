@@ -1,0 +1,145 @@
+import { isErrorCode, type ApiEnvelope, type ErrorCode } from '@wps/shared-types';
+import { htmlLanguageOf } from '../features/i18n/languages';
+import { clientState } from '../lib/client-state';
+
+/** A code the browser raises itself when no envelope arrived (offline, DNS, CORS, aborted proxy). */
+export type ClientErrorCode = 'NETWORK_ERROR';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = ['NETWORK_ERROR'];
+
+/** Thrown for `success: false`, a non-2xx status, an unreadable answer or a network failure. */
+export class ApiError<TValue = unknown> extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly value: TValue | null;
+
+  constructor(options: { code: ApiErrorCode; message: string; status: number; value?: TValue }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.value = options.value ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The i18n key that explains an error to the player: `errors.<code>`. */
+export function errorMessageKey(error: unknown): `errors.${ApiErrorCode}` {
+  return `errors.${isApiError(error) ? error.code : 'INTERNAL_ERROR'}`;
+}
+
+// Used when an answer carries no code of its own (a proxy's 502, a plain 404 page).
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  return 'INTERNAL_ERROR';
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Appended to the URL; null and undefined entries are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, except FormData and URLSearchParams (multipart / form-encoded) go as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function isEnvelope(data: unknown): data is ApiEnvelope {
+  return (
+    typeof data === 'object' && data !== null && typeof (data as ApiEnvelope).success === 'boolean'
+  );
+}
+
+/**
+ * Calls the API and returns the envelope's `value`. Sends the session token as a bearer token
+ * when there is one, and the player's language (`Accept-Language` as a BCP 47 tag, `X-Language`
+ * as the shared-types Language code the API uses).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const language = clientState.getLanguage();
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': htmlLanguageOf(language),
+    'X-Language': language,
+    ...options.headers,
+  });
+  const token = clientState.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: encodeBody(options.body, headers),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // An abort is the caller's decision (TanStack Query cancels stale queries): pass it through.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ code: 'NETWORK_ERROR', message: String(error), status: 0 });
+  }
+
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!isEnvelope(data)) {
+    throw new ApiError({
+      code: codeForStatus(response.ok ? 500 : response.status),
+      message: response.statusText || 'Unreadable response',
+      status: response.status,
+    });
+  }
+  if (!response.ok || !data.success) {
+    throw new ApiError({
+      code: isErrorCode(data.code) ? data.code : codeForStatus(response.ok ? 500 : response.status),
+      message: data.message,
+      status: response.status,
+      value: data.value,
+    });
+  }
+  return data.value as T;
+}
+
+/** Shorthands for the usual verbs; every feature's api.ts calls these. */
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, siteInfo, systemStatus } from '../test/fixtures';
+import { renderApp } from '../test/render';
+
+// Every route of both specification documents and the heading its page shows (MS texts).
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/', 'Selamat datang ke Demo Casino'],
+  ['/index', 'Selamat datang ke Demo Casino'],
+  ['/index.html', 'Selamat datang ke Demo Casino'],
+  ['/home', 'Selamat datang ke Demo Casino'],
+  ['/register', 'Selamat datang ke Demo Casino'],
+  ['/register.html', 'Selamat datang ke Demo Casino'],
+  ['/noticePage', 'Pengumuman'],
+  ['/vip', 'Kelab VIP'],
+  ['/pointMall', 'Kedai Mata Ganjaran'],
+  ['/promotions', 'Promosi'],
+  ['/promoDetail', 'Butiran Promosi'],
+  ['/live', 'Kasino Langsung'],
+  ['/sports', 'Sukan'],
+  ['/esports', 'E-Sukan'],
+  ['/rng', 'Slot'],
+  ['/fish', 'Memancing'],
+  ['/pvp', 'Permainan Kad'],
+  ['/lottery', 'Loteri'],
+  ['/vnlottery', 'Loteri Vietnam'],
+  ['/seamless', 'Lobi Permainan'],
+  ['/fbsports', 'Sukan FB'],
+  ['/help', 'Pusat Bantuan'],
+  ['/helpmc', 'Pusat Bantuan'],
+  ['/down', 'Muat Turun Aplikasi'],
+  ['/join', 'Sertai Sebagai Ejen'],
+  ['/game', 'Permainan'],
+  ['/agentHome', 'Laman Ejen'],
+  ['/login', 'Log Masuk'],
+  ['/elott', 'E-Loteri'],
+  ['/no-such-page', 'Halaman Tidak Ditemui'],
+];
+
+async function pageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('routes', () => {
+  it.each(PAGES)('%s renders its page', async (path, heading) => {
+    renderApp(path);
+    expect(await pageHeading(heading)).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('opens the registration modal on /register', async () => {
+    renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Daftar Akaun' });
+    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeTruthy();
+  });
+
+  it('shows the full frame on ordinary pages', async () => {
+    renderApp('/promotions');
+    await pageHeading('Promosi');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Pintasan' })).toBeTruthy();
+  });
+
+  it('shows only the resources the operator configured', async () => {
+    renderApp('/promotions');
+    await pageHeading('Promosi');
+    const sideMenu = await screen.findByRole('complementary', { name: 'Pintasan' });
+    expect(await within(sideMenu).findByRole('link', { name: 'Facebook kami' })).toBeTruthy();
+    expect(within(sideMenu).queryByRole('link', { name: 'Telegram kami' })).toBeNull();
+    expect(within(sideMenu).getByRole('button', { name: 'Sembang Langsung' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Malta' }).getAttribute('href')).toBe(
+      'https://licence.example.test/mt',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Filipina' })).toBeNull();
+  });
+
+  it('has no side menu on /pointMall', async () => {
+    renderApp('/pointMall');
+    await pageHeading('Kedai Mata Ganjaran');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it.each(['/lottery', '/seamless'])('shows the header without navigation on %s', async (path) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it.each(['/vnlottery', '/fbsports'])('shows the header only on %s', async (path) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows /helpmc on its own, without header or footer', async () => {
+    renderApp('/helpmc');
+    await pageHeading('Pusat Bantuan');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows the vendor tab that /rng takes from ?page=', async () => {
+    renderApp('/rng?page=PG');
+    await pageHeading('Slot');
+    expect(screen.getByText('Penyedia: PG')).toBeTruthy();
+  });
+
+  it('has the terms anchor on /help', async () => {
+    renderApp('/help#term');
+    await pageHeading('Pusat Bantuan');
+    expect(document.getElementById('term')).not.toBeNull();
+  });
+
+  it('marks the current category in the header', async () => {
+    renderApp('/live');
+    await pageHeading('Kasino Langsung');
+    const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
+    expect(
+      within(nav).getByRole('link', { name: 'Kasino Langsung' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  describe('with the operator route guard on', () => {
+    beforeEach(() => {
+      const status = systemStatus({ info: { ...siteInfo, routeGuard: true } });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => ok(status)),
+      );
+    });
+
+    it('sends a visitor without a session to /login', async () => {
+      const { router } = renderApp('/vip');
+      await pageHeading('Log Masuk');
+      expect(router.state.location.pathname).toBe('/login');
+    });
+
+    it('lets a visitor open /register', async () => {
+      const { router } = renderApp('/register');
+      await screen.findByRole('dialog', { name: 'Daftar Akaun' });
+      expect(router.state.location.pathname).toBe('/register');
+    });
+
+    it('lets a logged-in player through', async () => {
+      window.sessionStorage.setItem('token', 'session-token');
+      const { router } = renderApp('/vip');
+      await pageHeading('Kelab VIP');
+      await waitFor(() => expect(screen.getByText('Mata wang: MYR (RM)')).toBeTruthy());
+      expect(router.state.location.pathname).toBe('/vip');
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { COCKFIGHT_VENDOR, gameCategoryForRoute, type GameCategory } from '@wps/shared-types';
+
+export interface GameCategoryLink {
+  category: GameCategory;
+  to: string;
+  labelKey:
+    | 'games.categories.slots'
+    | 'games.categories.live'
+    | 'games.categories.fishing'
+    | 'games.categories.cards'
+    | 'games.categories.sports'
+    | 'games.categories.esports'
+    | 'games.categories.lottery'
+    | 'games.categories.cockfight';
+}
+
+/** The game categories of the header, in menu order. */
+export const GAME_CATEGORY_LINKS: readonly GameCategoryLink[] = [
+  { category: 'RNG', to: '/rng', labelKey: 'games.categories.slots' },
+  { category: 'LIVE', to: '/live', labelKey: 'games.categories.live' },
+  { category: 'FISH', to: '/fish', labelKey: 'games.categories.fishing' },
+  { category: 'PVP', to: '/pvp', labelKey: 'games.categories.cards' },
+  { category: 'SPORTS', to: '/sports', labelKey: 'games.categories.sports' },
+  { category: 'ESPORTS', to: '/esports', labelKey: 'games.categories.esports' },
+  // The lottery page starts the first vendor's game; until the launch feature exists it opens /lottery.
+  { category: 'LOTT', to: '/lottery', labelKey: 'games.categories.lottery' },
+  // Cockfight has no lobby: it starts the DS88 game directly (spec 2 §2), in the /game frame.
+  {
+    category: 'COCKFIGHT',
+    to: `/game?vendor=${COCKFIGHT_VENDOR}`,
+    labelKey: 'games.categories.cockfight',
+  },
+];
+
+/** The category of a lobby page, taken from its path (`/live` -> LIVE). */
+export function categoryLinkOfPath(pathname: string): GameCategoryLink | undefined {
+  // Router paths match case-insensitively; the shared table is lower case.
+  const category = gameCategoryForRoute(pathname.toLowerCase());
+  return GAME_CATEGORY_LINKS.find((link) => link.category === category);
+}

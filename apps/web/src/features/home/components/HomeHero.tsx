@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSiteName } from '../../system/hooks/useSiteName';
+import styles from './Home.module.css';
+
+/** The welcome block; the banner carousel (group w_home) will sit above it. */
+export function HomeHero() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+
+  return (
+    <section className={`${styles.hero} on-dark`} aria-labelledby="home-title">
+      <div className={styles.heroContent}>
+        <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
+        <h1 id="home-title" className={styles.heroTitle}>
+          {t('home.heroTitle', { site: siteName })}
+        </h1>
+        <p className={styles.heroText}>{t('home.heroText')}</p>
+        <div className={styles.heroActions}>
+          <Link to="/register" className="button button--primary">
+            {t('home.ctaRegister')}
+          </Link>
+          <Link to="/rng" className="button button--ghost">
+            {t('home.ctaBrowse')}
+          </Link>
+        </div>
+      </div>
+      <div className={styles.heroArt} aria-hidden="true">
+        <span className={styles.chip} />
+        <span className={`${styles.chip} ${styles.chipSecond}`} />
+        <span className={`${styles.chip} ${styles.chipThird}`} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@wps/shared-types';
+import { changeLanguage } from '../i18n';
+import { languageOfResourceCode } from '../languages';
+
+/** The visible language and a setter that persists it. */
+export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  const language =
+    languageOfResourceCode(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return {
+    language,
+    setLanguage: (next) => {
+      void changeLanguage(next);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { i18n, initI18n } from './i18n';
+
+describe('language switch', () => {
+  it('starts in Malay', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Log Masuk' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ms');
+  });
+
+  it('switches to English and to Chinese, persists lang and hisLang, and updates <html lang>', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Selamat datang ke Demo Casino' });
+    const selector = screen.getByRole('combobox', { name: 'Bahasa' });
+
+    fireEvent.change(selector, { target: { value: 'EN' } });
+    expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Demo Casino' })).toBeTruthy();
+    expect(window.localStorage.getItem('lang')).toBe('EN');
+    expect(window.localStorage.getItem('hisLang')).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
+      target: { value: 'CN' },
+    });
+    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(window.localStorage.getItem('lang')).toBe('CN');
+    expect(window.localStorage.getItem('hisLang')).toBe('CN');
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh'));
+    expect(screen.queryByRole('link', { name: 'Log Masuk' })).toBeNull();
+  });
+
+  it('applies the saved language on load', async () => {
+    window.localStorage.setItem('lang', 'EN');
+    await initI18n();
+    expect(i18n.language).toBe('en');
+    renderApp('/promotions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
+  });
+
+  it('offers only the languages the operator enabled', async () => {
+    const { siteInfo, systemStatus, ok } = await import('../../test/fixtures');
+    const { vi } = await import('vitest');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(systemStatus({ info: { ...siteInfo, languages: ['MS', 'EN'] } }))),
+    );
+    renderApp('/');
+    await screen.findByText('Mata wang: MYR (RM)');
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Bahasa Melayu', 'English']);
+  });
+});

@@ -1,0 +1,7 @@
+import { useSiteName } from '../../system/hooks/useSiteName';
+
+/** Sets the document title to "<page> | <site>" (React 19 hoists <title> into <head>). */
+export function PageTitle({ title }: { title?: string }) {
+  const siteName = useSiteName();
+  return <title>{title ? `${title} | ${siteName}` : siteName}</title>;
+}

@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { clientState } from '../../../lib/client-state';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { SystemStatusNotice } from '../../system/components/SystemStatusNotice';
+import { isOpenWithoutSession } from '../route-guard';
+import { useRouteHandle } from '../route-handle';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { SideMenu } from './SideMenu';
+import styles from './SiteLayout.module.css';
+
+/** The frame of every route: header, main landmark, footer and side menu as the route asks. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const info = useSiteInfo();
+  const layout = handle.layout ?? 'full';
+
+  // The operator's optional route guard (spec 1 §2): visitors go to /login.
+  if (info?.routeGuard && !clientState.getToken() && !isOpenWithoutSession(pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+
+  if (layout === 'standalone') {
+    return (
+      <main id="main-content" className={styles.main}>
+        {page}
+        <ScrollRestoration />
+      </main>
+    );
+  }
+
+  return (
+    <div className={styles.site}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
+      <Header hideNav={handle.hideNav} />
+      <SystemStatusNotice />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {page}
+      </main>
+      {layout === 'full' && <Footer />}
+      {layout === 'full' && handle.sideMenu !== false && <SideMenu />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Paths a visitor may open without a session while the operator's route guard is on (spec 1 §2). */
+export const ROUTE_GUARD_OPEN_PATHS = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/down',
+];
+
+export function isOpenWithoutSession(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return ROUTE_GUARD_OPEN_PATHS.some((open) => open.toLowerCase() === path);
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { queryClient } from './app/query-client';
+import { initI18n } from './features/i18n/i18n';
+import { systemStatusQuery } from './features/system/hooks/useSystemStatus';
+import { initTheme } from './features/theme/theme';
+import './styles/global.css';
+
+initTheme();
+// Ask for the status while the texts download; the first render then often has both.
+void queryClient.prefetchQuery(systemStatusQuery);
+
+initI18n()
+  .catch((error: unknown) => console.error(error))
+  .finally(() => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+
+/** /agentHome: the agent's page after login */
+export function AgentHomePage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('agent.homeTitle')} />;
+}

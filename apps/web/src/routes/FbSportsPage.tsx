@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+
+/** /fbsports (header only) */
+export function FbSportsPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('games.fbSportsTitle')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+
+/** /seamless (header only, no navigation) */
+export function SeamlessPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('games.seamlessTitle')} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+
+/** /vnlottery (header only) */
+export function VnLotteryPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('lottery.vnTitle')} />;
+}

@@ -1,0 +1,43 @@
+import type { ApiEnvelope, SiteInfo, SystemStatusValue } from '@wps/shared-types';
+
+export const siteInfo: SiteInfo = {
+  merchantCode: 'DEMO',
+  siteName: 'Demo Casino',
+  currencyCode: 'MYR',
+  currencySymbol: 'RM',
+  languages: ['MS', 'EN', 'CN'],
+  defaultLanguage: 'MS',
+  routeGuard: false,
+  modules: [],
+  registerRules: [],
+  resources: [
+    { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/demo', qrCodeUrl: null },
+    { resourceType: 'LICENSE_MALTA', url: 'https://licence.example.test/mt', qrCodeUrl: null },
+  ],
+  customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example.test/room' }],
+  analytics: { gtagId: null },
+  imageCDNs: [],
+  launchGameCDNs: [],
+};
+
+export function systemStatus(overrides: Partial<SystemStatusValue> = {}): SystemStatusValue {
+  return {
+    status: 0,
+    maintenance: null,
+    regionRestriction: null,
+    location: { ip: '203.0.113.7', countryCode: 'MY' },
+    info: siteInfo,
+    ...overrides,
+  };
+}
+
+export function jsonResponse<T>(envelope: ApiEnvelope<T>, status = 200): Response {
+  return new Response(JSON.stringify(envelope), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function ok<T>(value: T): Response {
+  return jsonResponse({ success: true, message: '', value });
+}

@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, initI18n } from '../features/i18n/i18n';
+import { initTheme } from '../features/theme/theme';
+import { ok, systemStatus } from './fixtures';
+
+await initI18n('MS');
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  initTheme();
+  await i18n.changeLanguage('ms');
+  // By default the API answers the status call with a normal site; tests override fetch as needed.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => ok(systemStatus())),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,42 @@
+// White-label flags: the operator's module tree switches registration and login options.
+import type { WhiteLabelModuleNode } from './system.js';
+
+export const WHITE_LABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'CHNGPASSVERIF3',
+  'DIRECTREG3',
+  'MOBILEVERCODELOGIN3',
+] as const;
+export type WhiteLabelFlag = (typeof WHITE_LABEL_FLAGS)[number];
+
+export const WHITE_LABEL_FLAG_DESCRIPTIONS: Record<WhiteLabelFlag, string> = {
+  USERNAMEREG3: 'Registration by username',
+  MOBILENUMREG3: 'Registration by mobile number (the default tab when on)',
+  REGMOBVERF3: 'Registration requires an SMS verification code',
+  MOBILENUMPASSREG3: 'Registration by mobile number also asks for a password',
+  CHNGPASSVERIF3: 'Password recovery by phone verification (the default tab when on)',
+  DIRECTREG3: 'Free play (direct demo account) is offered',
+  MOBILEVERCODELOGIN3: 'Login with an SMS verification code instead of a password',
+};
+
+export function isWhiteLabelFlag(value: unknown): value is WhiteLabelFlag {
+  return typeof value === 'string' && (WHITE_LABEL_FLAGS as readonly string[]).includes(value);
+}
+
+// The flags switched on in a module tree. A node under a disabled parent counts as off, so an
+// operator can switch a whole branch off at once.
+export function enabledWhiteLabelFlags(modules: readonly WhiteLabelModuleNode[]): WhiteLabelFlag[] {
+  const enabled = new Set<WhiteLabelFlag>();
+  const visit = (nodes: readonly WhiteLabelModuleNode[]): void => {
+    for (const node of nodes) {
+      if (!node.enabled) continue;
+      if (isWhiteLabelFlag(node.code)) enabled.add(node.code);
+      visit(node.children);
+    }
+  };
+  visit(modules);
+  return WHITE_LABEL_FLAGS.filter((flag) => enabled.has(flag));
+}
