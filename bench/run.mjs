@@ -70,6 +70,7 @@ try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
   await waitFor(`http://127.0.0.1:${API_PORT}/wps/system/status`);
   const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/bare`);
+  const health = await measure(`http://127.0.0.1:${API_PORT}/wps/health`);
   const status = await measure(`http://127.0.0.1:${API_PORT}/wps/system/status?url=localhost`);
   const row = (name, figures) =>
     `| ${name} | ${Math.round(figures.requestsPerSecond)} | ${figures.p99Ms} |`;
@@ -80,7 +81,8 @@ try {
       '| route | requests/s | p99 ms |',
       '|---|---|---|',
       row('bare Fastify GET /bare', baseline),
-      row('GET /wps/system/status', status),
+      row('GET /wps/health (framework overhead)', health),
+      row('GET /wps/system/status (4.7 KB of site settings)', status),
       '',
       `ratio requests/s (status / bare): ${(status.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
       `ratio p99 (status / bare): ${(status.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)}`,

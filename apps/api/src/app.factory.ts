@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +10,7 @@ import type { Logger } from 'pino';
 import { AppModule, type AppDependencies } from './app.module.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { CONTENT_SECURITY_POLICY, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { WebAppFallback } from './common/web-app-fallback.js';
 import { fromProjectRoot } from './database/project-root.js';
@@ -44,22 +44,12 @@ export async function createApp(
     { logger: new PinoNestLogger(logger), bufferLogs: false },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  const headers = securityHeaders(CONTENT_SECURITY_POLICY);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-      },
-    },
-  });
   app.enableCors({
     origin: (origin, callback) =>
       callback(null, !origin || config.CORS_ORIGINS.includes(origin) ? (origin ?? false) : false),
@@ -85,7 +75,6 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.useGlobalFilters(new ErrorFilter(webApp));
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

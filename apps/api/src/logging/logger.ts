@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
 // Body fields and headers that carry secrets; pino writes "[Redacted]" in their place.
@@ -18,8 +18,11 @@ const SECRET_FIELDS = [
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&]*`, 'gi');
 
 /** The one structured logger: Fastify logs each request with its id, Nest logs through it too. */
-export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
-  return pino({
+export function createLogger(
+  config: Pick<AppConfig, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     level: config.LOG_LEVEL,
     redact: {
       paths: [
@@ -30,13 +33,15 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
       ],
     },
     serializers: {
-      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+      // Method, path and address only: headers and bodies are never written.
+      req: (request: { method?: string; url?: string; ip?: string }) => ({
         method: request.method,
-        url: maskSecretsInUrl(request.url),
+        url: request.url === undefined ? undefined : maskSecretsInUrl(request.url),
         remoteAddress: request.ip,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function maskSecretsInUrl(url: string): string {

@@ -101,10 +101,14 @@ describe('the /wps platform', () => {
     expect(oversize.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it('sets the security headers', async () => {
-    const response = await api.http.get('/wps/health');
+  it("sets helmet's security headers on every answer, errors included", async () => {
+    const response = await api.http.get('/wps/no-such-route');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
   it('allows cross-origin calls only from the configured origins', async () => {

@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createLogger, maskSecretsInUrl } from './logger.js';
+
+function captureLines(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('logging', () => {
+  it('never writes passwords, codes or tokens', () => {
+    const { stream, lines } = captureLines();
+    const logger = createLogger({ LOG_LEVEL: 'info' }, stream);
+    logger.info(
+      {
+        password: 'hunter22',
+        body: {
+          password: 'Secret123',
+          verificationCode: '123456',
+          captcha: 'ab12',
+          account: 'ali',
+        },
+        req: { headers: { authorization: 'Bearer eyJ.secret' } },
+      },
+      'login attempt',
+    );
+    const line = lines.join('');
+    for (const secret of ['hunter22', 'Secret123', '123456', 'ab12', 'eyJ.secret']) {
+      expect(line).not.toContain(secret);
+    }
+    expect(line).toContain('ali');
+    expect(line).toContain('[Redacted]');
+  });
+
+  it('masks secrets carried in a query string', () => {
+    expect(maskSecretsInUrl('/wps/x?token=abc&page=2&code=999')).toBe(
+      '/wps/x?token=[Redacted]&page=2&code=[Redacted]',
+    );
+  });
+
+  it('is a pino logger at the configured level', () => {
+    const logger = createLogger({ LOG_LEVEL: 'warn' }, captureLines().stream);
+    expect(logger.level).toBe('warn');
+    expect(typeof pino.stdSerializers.err).toBe('function');
+  });
+});
