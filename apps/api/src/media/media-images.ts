@@ -2,6 +2,8 @@
 // real images without any file or third-party address. Everything here is pure: the same input
 // gives the same SVG, with colours taken from a hash of the name.
 
+import { hash32, seededRandom } from '../common/deterministic-random.js';
+
 /** Names in media paths: letters, digits, "_" and "-" only (no dots, slashes or escapes). */
 export const MEDIA_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -26,28 +28,6 @@ export function escapeXml(text: string): string {
   );
 }
 
-/** FNV-1a 32-bit hash. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-/** Numbers in [0, 1) from a seed (mulberry32). */
-function randomFrom(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Palette {
   light: string;
   dark: string;
@@ -55,7 +35,7 @@ interface Palette {
 }
 
 function paletteFor(name: string): Palette {
-  const hue = hash(name) % 360;
+  const hue = hash32(name) % 360;
   return {
     light: `hsl(${hue}, 72%, 52%)`,
     dark: `hsl(${(hue + 38) % 360}, 70%, 22%)`,
@@ -128,7 +108,7 @@ function gradient(id: string, palette: Palette, vertical = false): string {
 
 /** Soft circles scattered from the seed, for texture. */
 function bubbles(seed: string, width: number, height: number, count: number): string {
-  const random = randomFrom(`bubbles:${seed}`);
+  const random = seededRandom(hash32(`bubbles:${seed}`));
   let shapes = '';
   for (let index = 0; index < count; index++) {
     const x = Math.round(random() * width);
@@ -142,7 +122,7 @@ function bubbles(seed: string, width: number, height: number, count: number): st
 
 // A simple emblem per category, drawn in the upper part of a game picture.
 function emblem(category: string, palette: Palette, seed: string): string {
-  const random = randomFrom(`emblem:${seed}`);
+  const random = seededRandom(hash32(`emblem:${seed}`));
   const symbols = ['7', '★', '♦', '♥', '♣', '♠', 'W', '$'];
   switch (category) {
     case 'RNG': {
@@ -265,7 +245,7 @@ export function bannerSvg(name: string): string {
   const palette = paletteFor(`banner:${name}`);
   const title = humanise(name);
   const lines = wrapText(title, 22, 2);
-  const tagline = BANNER_TAGLINES[hash(name) % BANNER_TAGLINES.length] ?? '';
+  const tagline = BANNER_TAGLINES[hash32(name) % BANNER_TAGLINES.length] ?? '';
   const headline = lines
     .map((line, index) => textLine(line, 80, (lines.length > 1 ? 150 : 190) + index * 76, 68, 760))
     .join('');
@@ -318,7 +298,7 @@ export function qrSvg(name: string): string {
   const size = 25;
   const cell = 7;
   const margin = (200 - size * cell) / 2;
-  const random = randomFrom(`qr:${name}`);
+  const random = seededRandom(hash32(`qr:${name}`));
   const inFinder = (x: number, y: number) =>
     (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
   const inLogo = (x: number, y: number) => x >= 9 && x <= 15 && y >= 9 && y <= 15;

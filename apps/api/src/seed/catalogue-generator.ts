@@ -1,4 +1,5 @@
 import type { GameCategory, GameTypeCode, Language } from '@wps/shared-types';
+import { hash32, seededRandom } from '../common/deterministic-random.js';
 import type {
   CatalogueGame,
   CatalogueWords,
@@ -130,28 +131,6 @@ const HOT_GAMES_PER_LANE = { hot: 4, other: 2 } as const;
 const TRANSLATED_SHARE = 0.75;
 
 const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
-
-/** FNV-1a: a small, stable 32-bit hash of a string. */
-export function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: a seeded generator of numbers in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length) % items.length] as T;

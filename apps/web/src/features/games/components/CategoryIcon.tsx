@@ -1,4 +1,5 @@
 import type { GameCategory } from '@wps/shared-types';
+import { LineIcon } from '../../../ui/LineIcon';
 
 const ICON_PATHS: Record<GameCategory, string> = {
   ELOTT: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h4',
@@ -17,20 +18,5 @@ const ICON_PATHS: Record<GameCategory, string> = {
 
 /** Line icons for the game categories; decorative (the label carries the meaning). */
 export function CategoryIcon({ category, size = 22 }: { category: GameCategory; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICON_PATHS[category]} />
-    </svg>
-  );
+  return <LineIcon path={ICON_PATHS[category]} size={size} />;
 }

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../ui/LineIcon';
 const PATHS = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5h3v5h5V9.5',
   download:
@@ -15,20 +16,5 @@ export type ShellIconName = keyof typeof PATHS;
 
 /** Decorative line icons of the shell; the visible or accessible label carries the meaning. */
 export function ShellIcon({ name, size = 22 }: { name: ShellIconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} />;
 }
