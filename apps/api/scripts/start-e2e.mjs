@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const E2E_DATABASE = 'wps_e2e';
+// One database per port, so two browser-test runs on one machine never share one.
+const E2E_DATABASE = `wps_e2e_${process.env.E2E_PORT ?? '3100'}`;
 
 async function freshDatabaseOn(adminUrl) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -24,9 +25,9 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = await freshDatabaseOn(process.env.TEST_DATABASE_URL);
 } else {
   delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = '.data/e2e';
+  process.env.DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? '3100'}`;
   process.env.EMBEDDED_POSTGRES_PORT ??= '54349';
-  await rm(path.join(root, '.data/e2e'), { recursive: true, force: true });
+  await rm(path.join(root, process.env.DATA_DIR), { recursive: true, force: true });
 }
 delete process.env.REDIS_URL;
 process.env.PORT = process.env.E2E_PORT ?? '3100';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -50,6 +51,8 @@ export async function createApp(
     done();
   });
 
+  // Cookies carry only the captcha's client key; the session token travels as a bearer header.
+  await app.register(fastifyCookie);
   app.enableCors({
     origin: (origin, callback) =>
       callback(null, !origin || config.CORS_ORIGINS.includes(origin) ? (origin ?? false) : false),

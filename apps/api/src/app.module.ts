@@ -1,15 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
+import { CaptchaModule } from './captcha/captcha.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DevToolsModule } from './dev-tools/dev-tools.module.js';
+import { AgentModule } from './agent/agent.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
+import { MemberModule } from './member/member.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RegionModule } from './region/region.module.js';
 import { SessionModule } from './session/session.module.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { StoreModule } from './store/store.module.js';
 import { SystemModule } from './system/system.module.js';
+import { VerificationModule } from './verification/verification.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -29,9 +36,16 @@ export class AppModule {
         RateLimitModule,
         MerchantModule,
         SessionModule,
+        MemberModule,
+        AgentModule,
+        DevToolsModule,
         HealthModule,
         SystemModule,
         MediaModule,
+        CaptchaModule,
+        VerificationModule,
+        MessagingModule,
+        RegionModule,
       ],
     };
   }

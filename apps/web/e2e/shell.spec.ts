@@ -7,7 +7,7 @@ test.describe('site shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Selamat datang ke');
-    await expect(page.getByRole('link', { name: 'Log Masuk' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Masuk' })).toBeVisible();
     await expect(mainNav(page, 'Navigasi utama').getByRole('link', { name: 'Slot' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
@@ -15,16 +15,16 @@ test.describe('site shell', () => {
   test('switches to English and Chinese and keeps the choice after a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('EN');
-    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
 
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
-    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
 
     await page.reload();

@@ -8,3 +8,4 @@ export * from './money.js';
 export * from './registration.js';
 export * from './system.js';
 export * from './white-label.js';
+export * from './access.js';

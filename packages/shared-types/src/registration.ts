@@ -617,13 +617,11 @@ export interface RegistrationUser {
 
 export const REGISTER_METHOD = 'WEB';
 
-// PUT /wps/member/register and /wps/member/register/mobile.
-export interface RegistrationRequest extends SliderVerification {
-  user: RegistrationUser;
+// PUT /wps/member/register and /wps/member/register/mobile: the registration user's fields at
+// the top level, with the page it was sent from and the method (affiliateCode, referralCode and
+// domain are already among the user's fields).
+export interface RegistrationRequest extends RegistrationUser, SliderVerification {
   registerUrl: string;
-  affiliateCode: string;
-  referralCode: string;
-  domain: string;
   registerMethod: typeof REGISTER_METHOD;
 }
 
@@ -644,6 +642,8 @@ export interface LoginPayload extends SliderVerification {
   captcha?: string;
   type: LoginType;
   countryDialingCode?: string;
+  // Sent by the agent page: a non-agent account is refused ('Non-agents cannot log in').
+  agentLogin?: boolean;
 }
 
 export interface LoginResponseValue {

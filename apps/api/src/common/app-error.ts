@@ -18,3 +18,18 @@ export class AppError extends Error {
     return ERROR_HTTP_STATUS[this.code];
   }
 }
+
+/** The 400 VALIDATION_FAILED answer naming each bad field with its messages. */
+export function invalidInput(fields: Partial<Record<string, string | string[]>>): AppError {
+  const entries = Object.entries(fields).flatMap(([field, messages]) => {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => Boolean(message),
+    );
+    return list.length > 0 ? [[field, list] as const] : [];
+  });
+  return new AppError(
+    'VALIDATION_FAILED',
+    `Invalid input: ${entries.map(([field]) => field).join(', ')}`,
+    { fields: Object.fromEntries(entries) },
+  );
+}

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { AppError } from './app-error.js';
+import { invalidInput } from './app-error.js';
 
 /** Validates DTOs; unknown fields are refused, and the 400 answer names every bad field. */
 export function createValidationPipe(): ValidationPipe {
@@ -8,12 +8,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: false,
-    exceptionFactory: (errors) => {
-      const fields = collectFieldErrors(errors);
-      return new AppError('VALIDATION_FAILED', `Invalid input: ${Object.keys(fields).join(', ')}`, {
-        fields,
-      });
-    },
+    exceptionFactory: (errors) => invalidInput(collectFieldErrors(errors)),
   });
 }
 

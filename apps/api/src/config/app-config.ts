@@ -94,6 +94,13 @@ export class EnvironmentVariables {
   @Max(720)
   SESSION_TTL_HOURS = 24;
 
+  /** bcrypt work factor for passwords; at least 12 in production, lower only to speed up tests. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(4)
+  @Max(15)
+  BCRYPT_COST = 12;
+
   /** Requests per minute per client address on every route, before any stricter route limit. */
   @Transform(toInt)
   @IsInt()

@@ -332,3 +332,22 @@ export function qrSvg(name: string): string {
     `<text x="100" y="112" font-size="30" font-weight="900" text-anchor="middle" fill="#ffffff" font-family="${FONT}">${escapeXml(initial)}</text>`;
   return svgDocument(200, 200, `${humanise(name)} QR code`, body);
 }
+
+/** A 96 x 96 round identicon: a 5 x 5 left-right mirrored pattern drawn from the name. */
+export function avatarSvg(name: string): string {
+  const palette = paletteFor(`avatar:${name}`);
+  const random = seededRandom(hash32(`avatar:${name}`));
+  const cells: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let column = 0; column < 3; column++) {
+      if (random() < 0.5) continue;
+      for (const x of new Set([column, 4 - column])) {
+        cells.push(`<rect x="${18 + x * 12}" y="${18 + row * 12}" width="12" height="12"/>`);
+      }
+    }
+  }
+  const body =
+    `<circle cx="48" cy="48" r="48" fill="${palette.dark}"/>` +
+    `<g fill="${palette.accent}">${cells.join('')}</g>`;
+  return svgDocument(96, 96, 'Avatar', body);
+}

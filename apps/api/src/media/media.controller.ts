@@ -55,6 +55,13 @@ export class MediaController {
     sendSvg(reply, await this.media.badge(file));
   }
 
+  @Get('avatars/:file')
+  @ApiOperation({ summary: 'Generated avatar of a member, e.g. /media/avatars/12.svg' })
+  @ApiParam(FILE_PARAM)
+  async avatar(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    sendSvg(reply, await this.media.avatar(file));
+  }
+
   @Get('qr/:file')
   @ApiOperation({ summary: 'Placeholder QR-style picture for a social resource' })
   @ApiParam(FILE_PARAM)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error.js';
 import {
+  avatarSvg,
   badgeSvg,
   bannerSvg,
   gameImageSvg,
@@ -58,6 +59,11 @@ export class MediaService {
   qrCode(file: string): Promise<string> {
     const name = svgName(file);
     return this.cached(`qr:${name}`, async () => qrSvg(name));
+  }
+
+  avatar(file: string): Promise<string> {
+    const name = svgName(file);
+    return this.cached(`avatar:${name}`, async () => avatarSvg(name));
   }
 
   private async cached(key: string, draw: () => Promise<string>): Promise<string> {

@@ -6,6 +6,8 @@ export interface AuthenticatedMember {
   merchantId: number;
   sessionId: string;
   isAgent: number;
+  /** The login used the default or an expired password: only the password change may run. */
+  passwordChangeRequired: boolean;
 }
 
 export const CurrentMember = createParamDecorator(

@@ -35,6 +35,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       merchantId: session.member.merchantId,
       sessionId: session.id,
       isAgent: session.member.isAgent,
+      passwordChangeRequired: session.passwordChangeRequired,
     };
   }
 }

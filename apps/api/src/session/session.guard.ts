@@ -1,11 +1,53 @@
-import { applyDecorators, Injectable, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import { isAgentType, isDemoAccount } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import type { AuthenticatedMember } from './authenticated-member.js';
 
-/** A `T` route: a live session is required, else 401 UNAUTHENTICATED. */
+/** Who may call a `T` route beyond holding a live session (spec 1 §6). */
+export interface AccessRule {
+  /** Demo / free-play accounts (isAgent 4) are refused with NEED_TRUE_ACCOUNT. */
+  realAccount?: boolean;
+  /** Only agent types (1, 2, 41, 42). */
+  agent?: boolean;
+  /** Still allowed while the forced password change is pending (change, logout, info). */
+  duringPasswordChange?: boolean;
+}
+
+const ACCESS_RULE = Symbol('ACCESS_RULE');
+
+/** A `T` route: a live session is required (401), then the access rule (403). */
 @Injectable()
 export class SessionGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const member = context.switchToHttp().getRequest<{ user: AuthenticatedMember }>().user;
+    const rule =
+      this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler()) ?? {};
+    if (member.passwordChangeRequired && !rule.duringPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first');
+    }
+    if (rule.realAccount && isDemoAccount(member.isAgent)) {
+      throw new AppError('NEED_TRUE_ACCOUNT', 'Please Register An Account First');
+    }
+    if (rule.agent && !isAgentType(member.isAgent)) {
+      throw new AppError('NOT_AGENT', 'Non-agents cannot log in');
+    }
+    return true;
+  }
+
   override handleRequest<TMember>(error: unknown, member: TMember | false): TMember {
     if (error instanceof AppError) throw error;
     if (error || !member) throw new AppError('UNAUTHENTICATED', 'Please log in first');
@@ -13,4 +55,5 @@ export class SessionGuard extends AuthGuard('jwt') {
   }
 }
 
-export const Authenticated = () => applyDecorators(UseGuards(SessionGuard), ApiBearerAuth());
+export const Authenticated = (rule: AccessRule = {}) =>
+  applyDecorators(SetMetadata(ACCESS_RULE, rule), UseGuards(SessionGuard), ApiBearerAuth());

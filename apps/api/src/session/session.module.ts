@@ -1,9 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { RegionModule } from '../region/region.module.js';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { FreePlayService } from './free-play.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginService } from './login.service.js';
 import { SessionController } from './session.controller.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
@@ -11,6 +14,7 @@ import { SessionService } from './session.service.js';
 @Global()
 @Module({
   imports: [
+    RegionModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -21,7 +25,7 @@ import { SessionService } from './session.service.js';
     }),
   ],
   controllers: [SessionController],
-  providers: [SessionRepository, SessionService, JwtStrategy],
+  providers: [SessionRepository, SessionService, JwtStrategy, LoginService, FreePlayService],
   exports: [SessionService],
 })
 export class SessionModule {}

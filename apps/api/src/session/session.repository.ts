@@ -6,6 +6,7 @@ export interface NewSession {
   id: string;
   memberId: number;
   loginType: string;
+  passwordChangeRequired: boolean;
   ip: string | null;
   userAgent: string | null;
   expiresAt: Date;
@@ -25,6 +26,7 @@ export class SessionRepository {
       where: { id, memberId, revokedAt: null, expiresAt: { gt: new Date() } },
       select: {
         id: true,
+        passwordChangeRequired: true,
         member: { select: { id: true, merchantId: true, isAgent: true, status: true } },
       },
     });
@@ -34,6 +36,13 @@ export class SessionRepository {
     await this.prisma.memberSession.updateMany({
       where: { id, memberId, revokedAt: null },
       data: { revokedAt: new Date() },
+    });
+  }
+
+  async clearPasswordChangeRequired(id: string): Promise<void> {
+    await this.prisma.memberSession.update({
+      where: { id },
+      data: { passwordChangeRequired: false },
     });
   }
 

@@ -1,6 +1,12 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SystemStatusValue, WhiteLabelModuleNode } from '@wps/shared-types';
+import type {
+  CountryValue,
+  DomainRouteValue,
+  SystemStatusValue,
+  WhiteLabelModuleNode,
+  RegisterSettingsValue,
+} from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { SystemStatusQuery } from './dto/system-status.query.js';
 import { SystemService } from './system.service.js';
@@ -25,5 +31,25 @@ export class SystemController {
   @ApiOperation({ summary: 'The white-label module tree of the current site' })
   whiteLabel(@Req() request: FastifyRequest): Promise<WhiteLabelModuleNode[]> {
     return this.system.whiteLabel(request.hostname);
+  }
+
+  @Get('country')
+  @ApiOperation({ summary: "The visitor's country (offline geo-IP) and its dialing code" })
+  country(@Req() request: FastifyRequest): CountryValue {
+    return this.system.country(request.ip);
+  }
+
+  @Get('setting/register')
+  @ApiOperation({
+    summary: 'Registration settings: field rules, enabled white-label flags, minimum age, slider',
+  })
+  registerSettings(@Req() request: FastifyRequest): Promise<RegisterSettingsValue> {
+    return this.system.registerSettings(request.hostname);
+  }
+
+  @Get('domainRoute')
+  @ApiOperation({ summary: "The operator's routing domains, fastest first" })
+  domainRoute(@Req() request: FastifyRequest): Promise<DomainRouteValue> {
+    return this.system.domainRoute(request.hostname);
   }
 }

@@ -1,20 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AGE_AGREEMENT_AGE,
   SYSTEM_STATUS,
+  enabledWhiteLabelFlags,
   isLanguage,
+  type CountryValue,
+  type DomainRouteValue,
   type Language,
   type SiteInfo,
   type SystemStatusValue,
   type WhiteLabelModuleNode,
+  type RegisterSettingsValue,
 } from '@wps/shared-types';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
+import { dialingCodeOf } from '../region/dialing-codes.js';
+import { RegionService, restrictionText } from '../region/region.service.js';
+import { SystemRepository } from './system.repository.js';
 
 @Injectable()
 export class SystemService {
-  constructor(private readonly merchants: MerchantService) {}
+  constructor(
+    private readonly merchants: MerchantService,
+    private readonly region: RegionService,
+    private readonly system: SystemRepository,
+  ) {}
 
-  /** Status 0 normal or 1 maintenance, with the permission payload of spec 1 §3. */
+  /**
+   * Status 0 normal, 1 maintenance or 2 blocked region (maintenance wins), with the permission
+   * payload of spec 1 §3.
+   */
   async status(host: string | undefined, clientIp: string): Promise<SystemStatusValue> {
     const site = await this.merchants.siteForHost(host);
     const maintenance = site.maintenanceEnabled
@@ -24,17 +39,46 @@ export class SystemService {
           text: site.maintenanceText ?? '',
         }
       : null;
+    const region = this.region.check(site, clientIp);
+    const blocked = !maintenance && region.blocked;
     return {
-      status: maintenance ? SYSTEM_STATUS.MAINTENANCE : SYSTEM_STATUS.NORMAL,
+      status: maintenance
+        ? SYSTEM_STATUS.MAINTENANCE
+        : blocked
+          ? SYSTEM_STATUS.BLOCKED_REGION
+          : SYSTEM_STATUS.NORMAL,
       maintenance,
-      regionRestriction: null,
-      location: { ip: clientIp, countryCode: null },
+      regionRestriction: blocked ? { text: restrictionText(site) } : null,
+      location: { ip: clientIp, countryCode: region.countryCode },
       info: toSiteInfo(site),
     };
   }
 
   async whiteLabel(host: string | undefined): Promise<WhiteLabelModuleNode[]> {
     return toSiteInfo(await this.merchants.siteForHost(host)).modules;
+  }
+
+  country(clientIp: string): CountryValue {
+    const countryCode = this.region.countryOf(clientIp);
+    return { ip: clientIp, countryCode, countryDialingCode: dialingCodeOf(countryCode) };
+  }
+
+  async registerSettings(host: string | undefined): Promise<RegisterSettingsValue> {
+    const site = await this.merchants.siteForHost(host);
+    const info = toSiteInfo(site);
+    return {
+      rules: info.registerRules,
+      enabledFlags: enabledWhiteLabelFlags(info.modules),
+      // The 18+ agreement always applies; an operator may only raise the age.
+      minimumAge: Math.max(site.minimumAge, AGE_AGREEMENT_AGE),
+      sliderVerification: site.sliderVerification,
+    };
+  }
+
+  async domainRoute(host: string | undefined): Promise<DomainRouteValue> {
+    const site = await this.merchants.siteForHost(host);
+    const domains = await this.system.findDomains(site.id);
+    return { domainList: domains.map(({ host, speed }) => ({ domain: host, speed })) };
   }
 }
 

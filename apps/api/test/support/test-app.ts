@@ -33,6 +33,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '',
+    BCRYPT_COST: '4',
     ...options.environment,
   });
   const store = await openTestStore(options.store);

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
+import { handleSessionError } from '../features/session/session-errors';
 
 // A 4xx answer will not change on a retry; network and 5xx failures may.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,12 +9,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Session answers (demo account, forced password change, expired token) act the same
+    // wherever they come from.
+    queryCache: new QueryCache({ onError: (error) => handleSessionError(error, client) }),
+    mutationCache: new MutationCache({ onError: (error) => handleSessionError(error, client) }),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** The application's one query client (tests build their own with createQueryClient). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, siteInfo, systemStatus } from '../test/fixtures';
 import { renderApp } from '../test/render';
@@ -52,6 +52,13 @@ describe('routes', () => {
     renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Daftar Akaun' });
     expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeTruthy();
+  });
+
+  it('opens the login modal on /login and returns to / when it closes', async () => {
+    const { router } = renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log Masuk' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the full frame on ordinary pages', async () => {

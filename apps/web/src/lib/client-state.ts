@@ -1,9 +1,15 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@wps/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  REMEMBER_ME_MILLISECONDS,
+  isLanguage,
+  type Language,
+} from '@wps/shared-types';
 
 /**
- * The one place that reads and writes browser storage. Keys follow spec 1 §3: the session token
- * lives in sessionStorage (`token`), the language in localStorage (`lang`, mirrored to `hisLang`)
- * and the theme in localStorage (`theme`).
+ * The one place that reads and writes browser storage. Keys follow spec 1 §3: the session values
+ * live in sessionStorage (`token`, `cpw`, `merchant`, …), the language in localStorage (`lang`,
+ * mirrored to `hisLang`), the theme in localStorage (`theme`) and the remembered username in a
+ * cookie that lasts one day.
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -11,6 +17,26 @@ export const STORAGE_KEYS = {
   historyLanguage: 'hisLang',
   theme: 'theme',
 } as const;
+
+/** sessionStorage keys of a session (spec 1 §3); all are cleared on logout. */
+export const SESSION_KEYS = [
+  'token',
+  'cpw',
+  'merchant',
+  'platform',
+  'nickname',
+  'account',
+  'username',
+  'customerId',
+  'isAgent',
+  'toUpline',
+  'memberLabel',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+export type SessionValues = Partial<Record<SessionKey, string | null>>;
+
+/** The remember-me cookie: the username only, never the password. */
+export const REMEMBER_COOKIE = 'rememberUsername';
 
 export type Theme = 'light' | 'dark';
 export const DEFAULT_THEME: Theme = 'light';
@@ -40,12 +66,61 @@ function write(storage: () => Storage, key: string, value: string | null): void 
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
+/** The Set-Cookie-style text that keeps `value` for `lifetimeMs` (0 deletes the cookie). */
+export function cookieText(
+  name: string,
+  value: string,
+  lifetimeMs: number,
+  now = Date.now(),
+): string {
+  const seconds = Math.max(0, Math.floor(lifetimeMs / 1000));
+  const expires = new Date(now + lifetimeMs).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${seconds}; Expires=${expires}; Path=/; SameSite=Lax${secure}`;
+}
+
+function readCookie(name: string): string | null {
+  try {
+    for (const part of document.cookie.split(';')) {
+      const [key, ...rest] = part.trim().split('=');
+      if (key === name) return decodeURIComponent(rest.join('='));
+    }
+  } catch {
+    // A cookie that cannot be decoded counts as absent.
+  }
+  return null;
+}
+
 export const clientState = {
   getToken(): string | null {
     return read(session, STORAGE_KEYS.token) || null;
   },
   setToken(token: string | null): void {
     write(session, STORAGE_KEYS.token, token);
+  },
+  getSessionValue(key: SessionKey): string | null {
+    return read(session, key) || null;
+  },
+  setSessionValues(values: SessionValues): void {
+    for (const [key, value] of Object.entries(values)) write(session, key, value ?? null);
+  },
+  /** Logout: every session value goes (spec 1 §4); the caller sets the merchant values again. */
+  clearSession(): void {
+    try {
+      session().clear();
+    } catch {
+      // Blocked storage holds nothing to clear.
+    }
+  },
+  getRememberedUsername(): string | null {
+    return readCookie(REMEMBER_COOKIE) || null;
+  },
+  /** Keeps the username for one day (spec 1 §9: 86,400,000 ms); null forgets it. */
+  setRememberedUsername(username: string | null): void {
+    document.cookie =
+      username === null
+        ? cookieText(REMEMBER_COOKIE, '', 0)
+        : cookieText(REMEMBER_COOKIE, username, REMEMBER_ME_MILLISECONDS);
   },
   getLanguage(): Language {
     const stored = read(local, STORAGE_KEYS.language);

@@ -1,14 +1,12 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import { HomeContent } from '../features/home/components/HomeContent';
-import { RegisterDialog } from '../features/register/components/RegisterDialog';
+import { closeAccessDialog, openAccessDialog } from '../features/session/access-dialogs';
 
 /** /register, /register.html: the home page with the registration modal open. */
 export function RegisterPage() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <HomeContent />
-      <RegisterDialog onClose={() => navigate('/', { replace: true })} />
-    </>
-  );
+  useEffect(() => {
+    openAccessDialog('registerModal');
+    return () => closeAccessDialog('registerModal');
+  }, []);
+  return <HomeContent />;
 }

@@ -1,4 +1,10 @@
-import type { ApiEnvelope, SiteInfo, SystemStatusValue } from '@wps/shared-types';
+import type {
+  ApiEnvelope,
+  LoginResponseValue,
+  MemberInfo,
+  SiteInfo,
+  SystemStatusValue,
+} from '@wps/shared-types';
 
 export const siteInfo: SiteInfo = {
   merchantCode: 'DEMO',
@@ -41,3 +47,20 @@ export function jsonResponse<T>(envelope: ApiEnvelope<T>, status = 200): Respons
 export function ok<T>(value: T): Response {
   return jsonResponse({ success: true, message: '', value });
 }
+
+export const memberInfo: MemberInfo = {
+  account: 'player1',
+  id: '10001',
+  nickname: 'Player One',
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'VIP 3', rankLevel: 3 },
+  memberLabel: [{ labelName: 'New', color: null }],
+};
+
+export const loginAnswer = (overrides: Partial<LoginResponseValue> = {}): LoginResponseValue => ({
+  token: 'session-token',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...overrides,
+});

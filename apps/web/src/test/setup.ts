@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../features/i18n/i18n';
+import { closeAccessDialog } from '../features/session/access-dialogs';
+import { cancelSlider } from '../features/verification/slider-store';
 import { initTheme } from '../features/theme/theme';
 import { ok, systemStatus } from './fixtures';
 
@@ -9,6 +11,8 @@ await initI18n('MS');
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.cookie = 'rememberUsername=; Max-Age=0; Path=/';
+  closeAccessDialog();
   initTheme();
   await i18n.changeLanguage('ms');
   // By default the API answers the status call with a normal site; tests override fetch as needed.
@@ -20,5 +24,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  closeAccessDialog();
+  cancelSlider();
   vi.unstubAllGlobals();
 });

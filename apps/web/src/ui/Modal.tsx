@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
+
+/** Spec 1 §9: modals fade, with a delay of 100 ms. */
+export const MODAL_DELAY_MS = 100;
 
 interface ModalProps {
   title: string;
@@ -8,24 +11,32 @@ interface ModalProps {
   children: ReactNode;
   /** Shows the close button (spec 1 §2: optional). */
   closable?: boolean;
-  /** Escape closes the modal; a click outside never does (spec 1 §2). */
+  /** Escape closes the modal (click-to-close); a click outside never does (spec 1 §2). */
   closeOnEscape?: boolean;
+  /** Dims the page behind the modal (spec 1 §2: optional background). */
+  background?: boolean;
+  size?: 'small' | 'medium' | 'large';
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page inert and returns focus
- * on close. Page scrolling is locked while it is open. Mount it to open it, unmount to close.
+ * on close. Page scrolling is locked while it is open. Mount it to open it, unmount to close; a
+ * close by the player fades out for MODAL_DELAY_MS before `onClose` runs.
  */
 export function Modal({
   title,
   onClose,
   children,
   closable = true,
-  closeOnEscape = true,
+  closeOnEscape = closable,
+  background = true,
+  size = 'medium',
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeTimer = useRef<number | null>(null);
+  const [closing, setClosing] = useState(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,20 +45,39 @@ export function Modal({
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      if (closeTimer.current !== null) window.clearTimeout(closeTimer.current);
       document.body.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
     };
   }, []);
 
+  const requestClose = () => {
+    if (closeTimer.current !== null) return;
+    setClosing(true);
+    closeTimer.current = window.setTimeout(() => {
+      closeTimer.current = null;
+      onClose();
+    }, MODAL_DELAY_MS);
+  };
+
+  const className = [
+    styles.dialog,
+    styles[size],
+    background ? '' : styles.noBackground,
+    closing ? styles.closing : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={className}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        // The browser closes a dialog on Escape by itself; the parent decides instead.
+        // The browser closes a dialog on Escape by itself; the modal's settings decide instead.
         event.preventDefault();
-        if (closeOnEscape) onClose();
+        if (closeOnEscape) requestClose();
       }}
     >
       <div className={styles.header}>
@@ -58,7 +88,7 @@ export function Modal({
           <button
             type="button"
             className={styles.close}
-            onClick={onClose}
+            onClick={requestClose}
             aria-label={t('shell.close')}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -6,7 +6,7 @@ import { i18n, initI18n } from './i18n';
 describe('language switch', () => {
   it('starts in Malay', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Log Masuk' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log Masuk' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ms');
   });
 
@@ -16,7 +16,7 @@ describe('language switch', () => {
     const selector = screen.getByRole('combobox', { name: 'Bahasa' });
 
     fireEvent.change(selector, { target: { value: 'EN' } });
-    expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Demo Casino' })).toBeTruthy();
     expect(window.localStorage.getItem('lang')).toBe('EN');
     expect(window.localStorage.getItem('hisLang')).toBe('EN');
@@ -25,11 +25,11 @@ describe('language switch', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
       target: { value: 'CN' },
     });
-    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(window.localStorage.getItem('lang')).toBe('CN');
     expect(window.localStorage.getItem('hisLang')).toBe('CN');
     await waitFor(() => expect(document.documentElement.lang).toBe('zh'));
-    expect(screen.queryByRole('link', { name: 'Log Masuk' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log Masuk' })).toBeNull();
   });
 
   it('applies the saved language on load', async () => {

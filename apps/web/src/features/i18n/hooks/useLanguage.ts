@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@wps/shared-types';
+import { clientState } from '../../../lib/client-state';
+import { updateMemberLanguage } from '../../session/api';
 import { changeLanguage } from '../i18n';
 import { languageOfResourceCode } from '../languages';
 
-/** The visible language and a setter that persists it. */
+/** The visible language and a setter that persists it (and tells the server when logged in). */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
   const { i18n } = useTranslation();
   const language =
@@ -12,6 +14,8 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
     language,
     setLanguage: (next) => {
       void changeLanguage(next);
+      // Spec 1 §4: the server is informed; the choice stands locally even if that call fails.
+      if (clientState.getToken()) updateMemberLanguage(next).catch(() => undefined);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { clientState } from '../../../lib/client-state';
+import { AccessDialogs } from '../../session/components/AccessDialogs';
+import { useSession } from '../../session/hooks/useSession';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { SystemStatusNotice } from '../../system/components/SystemStatusNotice';
 import { isOpenWithoutSession } from '../route-guard';
@@ -18,10 +19,11 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const info = useSiteInfo();
+  const session = useSession();
   const layout = handle.layout ?? 'full';
 
   // The operator's optional route guard (spec 1 §2): visitors go to /login.
-  if (info?.routeGuard && !clientState.getToken() && !isOpenWithoutSession(pathname)) {
+  if (info?.routeGuard && !session.token && !isOpenWithoutSession(pathname)) {
     return <Navigate to="/login" replace />;
   }
 
@@ -35,6 +37,7 @@ export function SiteLayout() {
     return (
       <main id="main-content" className={styles.main}>
         {page}
+        <AccessDialogs />
         <ScrollRestoration />
       </main>
     );
@@ -52,6 +55,7 @@ export function SiteLayout() {
       </main>
       {layout === 'full' && <Footer />}
       {layout === 'full' && handle.sideMenu !== false && <SideMenu />}
+      <AccessDialogs />
       <ScrollRestoration />
     </div>
   );

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LanguageSelector } from '../../i18n/components/LanguageSelector';
+import { openAccessDialog } from '../../session/access-dialogs';
+import { UserArea } from '../../session/components/UserArea';
+import { useSession } from '../../session/hooks/useSession';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
 import styles from './Header.module.css';
 
-/** Language, theme and the visitor's login / register entries (the session feature fills these). */
+/** Language, theme, and the visitor's login / register entries or the logged-in area. */
 export function TopBar() {
   const { t } = useTranslation();
   const info = useSiteInfo();
+  const session = useSession();
 
   return (
     <div className={`${styles.topBar} on-dark`}>
@@ -29,12 +32,26 @@ export function TopBar() {
           <LanguageSelector />
           <ThemeSwitch />
           <span className={styles.divider} aria-hidden="true" />
-          <Link to="/login" className="button button--ghost button--small">
-            {t('shell.topBar.login')}
-          </Link>
-          <Link to="/register" className="button button--primary button--small">
-            {t('shell.topBar.register')}
-          </Link>
+          {session.token ? (
+            <UserArea />
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => openAccessDialog('loginPopupModal')}
+              >
+                {t('shell.topBar.login')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => openAccessDialog('registerModal')}
+              >
+                {t('shell.topBar.register')}
+              </button>
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DevToolsController } from './dev-tools.controller.js';
+
+@Module({ controllers: [DevToolsController] })
+export class DevToolsModule {}

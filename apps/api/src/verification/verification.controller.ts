@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SliderChallengeValue, SliderTokenValue, SmsCodeValue } from '@wps/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { SliderAnswerDto } from './dto/slider-answer.dto.js';
+import { LoginSmsRequestDto, RegistrationSmsRequestDto } from './dto/sms-request.dto.js';
+import { SliderService } from './slider.service.js';
+import { SmsRequestService } from './sms-request.service.js';
+
+@ApiTags('verification')
+@Controller('wps/verification')
+export class VerificationController {
+  constructor(
+    private readonly slider: SliderService,
+    private readonly smsRequests: SmsRequestService,
+  ) {}
+
+  @Get('slider')
+  @ApiOperation({ summary: 'A new slider puzzle: background with a gap, and the piece to drag' })
+  sliderChallenge(): Promise<SliderChallengeValue> {
+    return this.slider.challenge();
+  }
+
+  @Post('slider')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Answer a slider puzzle; a solved one gives a single-use token for the next call',
+  })
+  sliderAnswer(@Body() body: SliderAnswerDto): Promise<SliderTokenValue> {
+    return this.slider.answer(body);
+  }
+
+  @Post('sms/noLogin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send an SMS code for SMS login or password reset by phone' })
+  smsForLogin(
+    @Body() body: LoginSmsRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SmsCodeValue> {
+    return this.smsRequests.forLogin(body, request);
+  }
+
+  @Post('sms/register')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send an SMS code for registration by mobile number' })
+  smsForRegistration(
+    @Body() body: RegistrationSmsRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SmsCodeValue> {
+    return this.smsRequests.forRegistration(body, request);
+  }
+}

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { RegionModule } from '../region/region.module.js';
+import { SliderService } from './slider.service.js';
+import { SmsCodeService } from './sms-code.service.js';
+import { SmsRequestService } from './sms-request.service.js';
+import { VerificationController } from './verification.controller.js';
+import { VerificationRepository } from './verification.repository.js';
+
+/** Slider verification and SMS codes; global because login and registration consume both. */
+@Global()
+@Module({
+  imports: [MessagingModule, RegionModule],
+  controllers: [VerificationController],
+  providers: [SliderService, SmsCodeService, SmsRequestService, VerificationRepository],
+  exports: [SliderService, SmsCodeService],
+})
+export class VerificationModule {}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { validatePasswordChange, type PasswordChangeErrors } from '@wps/shared-types';
+import { errorText, fieldErrorsOf } from '../../../api/error-text';
+import { FormMessage, TextField } from '../../../ui/Form';
+import formStyles from '../../../ui/Form.module.css';
+import { Modal } from '../../../ui/Modal';
+import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { openAccessDialog } from '../../session/access-dialogs';
+import { loadLoginInfo } from '../../session/hooks/useMemberInfo';
+import { sessionStore } from '../../session/session-store';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { changePassword } from '../api';
+
+interface ChangePasswordDialogProps {
+  /** The default or an expired password: no way around it but signing out. */
+  forced: boolean;
+  /** The password just used to log in, so the player need not type it again. */
+  knownPassword?: string;
+  onClose: () => void;
+  /** Runs once the new password is saved and the login info reloaded. */
+  onChanged: () => void;
+}
+
+/** changePassModal (spec 1 §4, §5). */
+export function ChangePasswordDialog({
+  forced,
+  knownPassword,
+  onClose,
+  onChanged,
+}: ChangePasswordDialogProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const rules = useSiteInfo()?.registerRules ?? [];
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [errors, setErrors] = useState<PasswordChangeErrors>({});
+  const oldPasswordKnown = knownPassword !== undefined && knownPassword !== '';
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      await changePassword({
+        oldPassword: oldPasswordKnown ? knownPassword : oldPassword.trim(),
+        newPassword: newPassword.trim(),
+        confirmNewPassword: confirmNewPassword.trim(),
+      });
+      sessionStore.passwordChanged();
+      await loadLoginInfo(queryClient);
+    },
+    onSuccess: onChanged,
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordChange(
+      { oldPassword, newPassword, confirmNewPassword },
+      rules,
+      language,
+      { oldPasswordKnown },
+    );
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate();
+  };
+
+  const validationFailed = Object.keys(fieldErrorsOf(mutation.error)).length > 0;
+
+  return (
+    <Modal
+      title={t('password.changeTitle')}
+      onClose={onClose}
+      closable={!forced}
+      closeOnEscape={!forced}
+    >
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        {forced && <FormMessage tone="success">{t('password.forcedNotice')}</FormMessage>}
+        {!oldPasswordKnown && (
+          <TextField
+            label={t('password.oldPassword')}
+            name="oldPassword"
+            type="password"
+            value={oldPassword}
+            onValueChange={setOldPassword}
+            error={errors.oldPassword}
+            required
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        )}
+        <TextField
+          label={t('password.newPassword')}
+          name="newPassword"
+          type="password"
+          value={newPassword}
+          onValueChange={setNewPassword}
+          error={errors.newPassword}
+          required
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <TextField
+          label={t('password.confirmNewPassword')}
+          name="confirmNewPassword"
+          type="password"
+          value={confirmNewPassword}
+          onValueChange={setConfirmNewPassword}
+          error={errors.confirmNewPassword}
+          required
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        {mutation.isError && !validationFailed && (
+          <FormMessage>{errorText(t, mutation.error)}</FormMessage>
+        )}
+        <div className={formStyles.actions}>
+          <button
+            type="submit"
+            className={`button button--primary ${formStyles.submit}`}
+            disabled={mutation.isPending}
+          >
+            {t('password.changeSubmit')}
+          </button>
+          {forced && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => openAccessDialog('signOut')}
+            >
+              {t('session.signOut')}
+            </button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

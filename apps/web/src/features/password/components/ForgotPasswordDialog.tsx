@@ -1,0 +1,236 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  REGISTER_FIELD_PATTERNS,
+  REGISTRATION_MESSAGES,
+  enabledWhiteLabelFlags,
+  validatePasswordChange,
+} from '@wps/shared-types';
+import { errorText, fieldErrorsOf } from '../../../api/error-text';
+import { FormMessage, Tabs, TextField } from '../../../ui/Form';
+import formStyles from '../../../ui/Form.module.css';
+import { Modal } from '../../../ui/Modal';
+import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { completeLogin } from '../../session/login-flow';
+import { useSiteInfo, useSystemStatus } from '../../system/hooks/useSystemStatus';
+import { requestLoginSms } from '../../verification/api';
+import { MobileNumberField } from '../../verification/components/MobileNumberField';
+import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { dialingCodeFor } from '../../verification/dialing-codes';
+import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
+import { mobileNumberError } from '../../verification/mobile-number';
+import { requestPasswordEmail, resetPasswordByPhone } from '../api';
+
+type RecoveryMethod = 'email' | 'mobile';
+type Errors = Partial<
+  Record<'username' | 'email' | 'mobile' | 'code' | 'newPassword' | 'confirmNewPassword', string>
+>;
+
+const EMAIL_PATTERN = REGISTER_FIELD_PATTERNS[3];
+
+interface ForgotPasswordDialogProps {
+  onClose: () => void;
+  /** A phone reset logs the player in (spec 1 §4); the caller goes to /. */
+  onLoggedIn: () => void;
+}
+
+/** forgetPassModal: by e-mail (default) or by phone (default when CHNGPASSVERIF3 is on). */
+export function ForgotPasswordDialog({ onClose, onLoggedIn }: ForgotPasswordDialogProps) {
+  const { t } = useTranslation();
+  const info = useSiteInfo();
+  const flags = enabledWhiteLabelFlags(info?.modules ?? []);
+  const [method, setMethod] = useState<RecoveryMethod>(
+    flags.includes('CHNGPASSVERIF3') ? 'mobile' : 'email',
+  );
+
+  return (
+    <Modal title={t('password.forgotTitle')} onClose={onClose}>
+      <div className={formStyles.form}>
+        <Tabs
+          label={t('password.methodLabel')}
+          tabs={[
+            { id: 'email', label: t('password.byEmail') },
+            { id: 'mobile', label: t('password.byMobile') },
+          ]}
+          selected={method}
+          onSelect={setMethod}
+        />
+        {method === 'email' ? <EmailRecovery /> : <PhoneRecovery onLoggedIn={onLoggedIn} />}
+      </div>
+    </Modal>
+  );
+}
+
+function EmailRecovery() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = useMutation({ mutationFn: requestPasswordEmail });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const required = REGISTRATION_MESSAGES[language].required;
+    const found: Errors = {};
+    if (!username.trim()) found.username = required;
+    if (!email.trim()) found.email = required;
+    else if (!EMAIL_PATTERN?.matches(email.trim())) found.email = t('password.emailInvalid');
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      mutation.mutate({ username: username.trim(), email: email.trim() });
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        value={username}
+        onValueChange={setUsername}
+        error={errors.username}
+        required
+        autoComplete="username"
+        maxLength={64}
+      />
+      <TextField
+        label={t('password.email')}
+        name="email"
+        type="email"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+        required
+        autoComplete="email"
+        maxLength={128}
+      />
+      {/* The answer is the same whether or not the account exists: 'in_been_out'. */}
+      {mutation.isSuccess && <FormMessage tone="success">{t('password.emailSent')}</FormMessage>}
+      {mutation.isError && <FormMessage>{errorText(t, mutation.error)}</FormMessage>}
+      <button
+        type="submit"
+        className={`button button--primary ${formStyles.submit}`}
+        disabled={mutation.isPending}
+      >
+        {t('password.emailSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function PhoneRecovery({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const rules = useSiteInfo()?.registerRules ?? [];
+  const location = useSystemStatus().data?.location;
+  const verify = useSliderVerification();
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState(() => dialingCodeFor(location?.countryCode));
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const required = REGISTRATION_MESSAGES[language].required;
+
+  const invalid = t('verification.mobileInvalid');
+
+  const sendCode = useCallback(async () => {
+    const problem = mobileNumberError(mobile, { required, invalid });
+    setErrors((current) => ({ ...current, mobile: problem }));
+    if (problem) return null;
+    return verify((slider) =>
+      requestLoginSms({ mobileNum: mobile.trim(), countryDialingCode: dialingCode, ...slider }),
+    );
+  }, [dialingCode, invalid, mobile, required, verify]);
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const value = await resetPasswordByPhone({
+        newPassword: newPassword.trim(),
+        mobileNum: mobile.trim(),
+        verificationCode: code.trim(),
+        countryDialingCode: dialingCode,
+      });
+      return completeLogin(queryClient, value, { origin: 'phoneReset', username: mobile.trim() });
+    },
+    onSuccess: onLoggedIn,
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      setErrors({
+        mobile: fields.mobileNum,
+        code: fields.verificationCode,
+        newPassword: fields.newPassword,
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const passwordErrors = validatePasswordChange(
+      { newPassword, confirmNewPassword },
+      rules,
+      language,
+      { oldPasswordKnown: true },
+    );
+    const found: Errors = {
+      mobile: mobileNumberError(mobile, { required, invalid }),
+      code: code.trim() ? undefined : required,
+      newPassword: passwordErrors.newPassword,
+      confirmNewPassword: passwordErrors.confirmNewPassword,
+    };
+    setErrors(found);
+    if (Object.values(found).every((message) => !message)) mutation.mutate();
+  };
+
+  const validationFailed = Object.keys(fieldErrorsOf(mutation.error)).length > 0;
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <MobileNumberField
+        label={t('login.mobile')}
+        value={mobile}
+        onValueChange={setMobile}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        error={errors.mobile}
+        required
+      />
+      <SmsCodeField value={code} onValueChange={setCode} onSend={sendCode} error={errors.code} />
+      <TextField
+        label={t('password.newPassword')}
+        name="newPassword"
+        type="password"
+        value={newPassword}
+        onValueChange={setNewPassword}
+        error={errors.newPassword}
+        required
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <TextField
+        label={t('password.confirmNewPassword')}
+        name="confirmNewPassword"
+        type="password"
+        value={confirmNewPassword}
+        onValueChange={setConfirmNewPassword}
+        error={errors.confirmNewPassword}
+        required
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      {mutation.isError && !validationFailed && (
+        <FormMessage>{errorText(t, mutation.error)}</FormMessage>
+      )}
+      <button
+        type="submit"
+        className={`button button--primary ${formStyles.submit}`}
+        disabled={mutation.isPending}
+      >
+        {t('password.resetSubmit')}
+      </button>
+    </form>
+  );
+}

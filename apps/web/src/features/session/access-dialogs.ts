@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+import type { MemberCentrePage } from '@wps/shared-types';
+
+/**
+ * The visitor-access dialogs (spec 1 §2 modal names) and the shell's small dialogs. One is open
+ * at a time; the host in the shell renders it, each in its own lazily loaded chunk.
+ */
+export type AccessDialogName =
+  | 'loginPopupModal'
+  | 'registerModal'
+  | 'forgetPassModal'
+  | 'changePassModal'
+  | 'needTrueAccount'
+  | 'signOut'
+  | 'memberCentre';
+
+export interface AccessDialogState {
+  name: AccessDialogName;
+  /** The member-centre page to show (memberCentre only). */
+  page?: MemberCentrePage;
+  /** The password the player just logged in with, so the forced change need not ask for it. */
+  knownPassword?: string;
+}
+
+let current: AccessDialogState | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: AccessDialogState | null): void {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function openAccessDialog(
+  name: AccessDialogName,
+  options: Omit<AccessDialogState, 'name'> = {},
+): void {
+  set({ name, ...options });
+}
+
+/** Closes the open dialog; with a name, only when that dialog is the open one. */
+export function closeAccessDialog(name?: AccessDialogName): void {
+  if (name && current?.name !== name) return;
+  set(null);
+}
+
+export function currentAccessDialog(): AccessDialogState | null {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAccessDialog(): AccessDialogState | null {
+  return useSyncExternalStore(subscribe, currentAccessDialog, currentAccessDialog);
+}

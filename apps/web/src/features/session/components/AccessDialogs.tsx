@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { useSliderPending } from '../../verification/slider-store';
+import { closeAccessDialog, useAccessDialog } from '../access-dialogs';
+import { useSession } from '../hooks/useSession';
+import { sessionStore } from '../session-store';
+
+// Each dialog is its own chunk: the home page downloads none of them until one opens.
+const LoginDialog = lazy(() =>
+  import('./LoginDialog').then((module) => ({ default: module.LoginDialog })),
+);
+const RegisterDialog = lazy(() =>
+  import('../../register/components/RegisterDialog').then((module) => ({
+    default: module.RegisterDialog,
+  })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  import('../../password/components/ForgotPasswordDialog').then((module) => ({
+    default: module.ForgotPasswordDialog,
+  })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../../password/components/ChangePasswordDialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+const SliderDialog = lazy(() =>
+  import('../../verification/components/SliderDialog').then((module) => ({
+    default: module.SliderDialog,
+  })),
+);
+const SessionDialogs = lazy(() =>
+  import('./SessionDialogs').then((module) => ({ default: module.SessionDialogs })),
+);
+
+const SESSION_DIALOGS = new Set(['needTrueAccount', 'signOut', 'memberCentre']);
+
+/** Routes that exist only to open a dialog over the home page; closing it goes to /. */
+const DIALOG_ROUTES = new Set(['/login', '/register', '/register.html']);
+
+/** Renders the open access dialog (spec 1 §2 modals) and the slider when a call waits for it. */
+export function AccessDialogs() {
+  const dialog = useAccessDialog();
+  const session = useSession();
+  const sliderPending = useSliderPending();
+  const info = useSiteInfo();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const merchantCode = info?.merchantCode;
+
+  // spec 1 §3: merchant and platform live in the session storage (and return after logout).
+  useEffect(() => {
+    if (merchantCode) sessionStore.setMerchant(merchantCode);
+  }, [merchantCode]);
+
+  const close = () => {
+    closeAccessDialog();
+    if (DIALOG_ROUTES.has(pathname)) navigate('/', { replace: true });
+  };
+  // Spec 1 §4: registration, a phone reset, free play and a password change end on /.
+  const finish = () => {
+    closeAccessDialog();
+    navigate('/', { replace: DIALOG_ROUTES.has(pathname) });
+  };
+  const afterLogin = () => {
+    closeAccessDialog();
+    if (DIALOG_ROUTES.has(pathname)) navigate('/', { replace: true });
+  };
+
+  // A session that must change its password gets the dialog back after a reload too.
+  const forcedChange = Boolean(session.token && session.passwordChangeRequired);
+  const name = dialog?.name;
+
+  return (
+    <Suspense fallback={null}>
+      {name === 'loginPopupModal' && (
+        <LoginDialog onClose={close} onLoggedIn={afterLogin} onFreePlay={finish} />
+      )}
+      {name === 'registerModal' && <RegisterDialog onClose={close} onRegistered={finish} />}
+      {name === 'forgetPassModal' && <ForgotPasswordDialog onClose={close} onLoggedIn={finish} />}
+      {(name === 'changePassModal' || forcedChange) && name !== 'signOut' && (
+        <ChangePasswordDialog
+          forced={forcedChange}
+          knownPassword={dialog?.knownPassword}
+          onClose={close}
+          onChanged={finish}
+        />
+      )}
+      {dialog && SESSION_DIALOGS.has(dialog.name) && (
+        <SessionDialogs
+          dialog={dialog}
+          onClose={close}
+          onSignedOut={() => {
+            closeAccessDialog();
+            navigate('/');
+          }}
+        />
+      )}
+      {sliderPending && <SliderDialog />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enabledWhiteLabelFlags, REGISTRATION_MESSAGES, type LoginType } from '@wps/shared-types';
+import { errorText } from '../../../api/error-text';
+import { clientState } from '../../../lib/client-state';
+import { CheckboxField, FormMessage, Tabs, TextField } from '../../../ui/Form';
+import formStyles from '../../../ui/Form.module.css';
+import { Modal } from '../../../ui/Modal';
+import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useSiteInfo, useSystemStatus } from '../../system/hooks/useSystemStatus';
+import { requestLoginSms } from '../../verification/api';
+import { CaptchaField } from '../../verification/components/CaptchaField';
+import { MobileNumberField } from '../../verification/components/MobileNumberField';
+import { SmsCodeField } from '../../verification/components/SmsCodeField';
+import { dialingCodeFor } from '../../verification/dialing-codes';
+import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
+import { mobileNumberError } from '../../verification/mobile-number';
+import { isSliderCancelled } from '../../verification/slider-store';
+import { openAccessDialog } from '../access-dialogs';
+import { useLogin } from '../hooks/useLogin';
+import { FreePlayButton } from './FreePlayButton';
+
+interface LoginDialogProps {
+  onClose: () => void;
+  /** Runs after a login that needs nothing more (the forced password change opens by itself). */
+  onLoggedIn: () => void;
+  /** Runs after free play started (spec 1 §4: then to /). */
+  onFreePlay: () => void;
+}
+
+type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
+
+/** loginPopupModal (spec 1 §2, §4, §5). */
+export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const info = useSiteInfo();
+  const location = useSystemStatus().data?.location;
+  const flags = enabledWhiteLabelFlags(info?.modules ?? []);
+  const smsLoginEnabled = flags.includes('MOBILEVERCODELOGIN3');
+  const verify = useSliderVerification();
+  const loginFlow = useLogin();
+
+  const rememberedUsername = clientState.getRememberedUsername();
+  const [type, setType] = useState<LoginType>('username');
+  const [username, setUsername] = useState(rememberedUsername ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(rememberedUsername !== null);
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState(() => dialingCodeFor(location?.countryCode));
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+
+  const activeType: LoginType = smsLoginEnabled ? type : 'username';
+  const required = REGISTRATION_MESSAGES[language].required;
+  const invalid = t('verification.mobileInvalid');
+
+  const validate = (): Partial<Record<LoginField, string>> => {
+    const found: Partial<Record<LoginField, string>> = {};
+    if (activeType === 'username') {
+      if (!username.trim()) found.username = required;
+      if (!password.trim()) found.password = required;
+    } else {
+      found.mobile = mobileNumberError(mobile, { required, invalid });
+      if (!code.trim()) found.code = required;
+    }
+    if (loginFlow.captchaRequired && !captcha.trim()) found.captcha = required;
+    return found;
+  };
+
+  const sendCode = useCallback(async () => {
+    const problem = mobileNumberError(mobile, { required, invalid });
+    setErrors((current) => ({ ...current, mobile: problem }));
+    if (problem) return null;
+    return verify((slider) =>
+      requestLoginSms({ mobileNum: mobile.trim(), countryDialingCode: dialingCode, ...slider }),
+    );
+  }, [dialingCode, invalid, mobile, required, verify]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const isSms = activeType === 'sms';
+    loginFlow.mutate(
+      {
+        type: activeType,
+        username: isSms ? mobile : username,
+        password: isSms ? code : password,
+        captcha,
+        countryDialingCode: dialingCode,
+        remember,
+      },
+      {
+        onSuccess: (outcome) => {
+          if (outcome === 'loggedIn') onLoggedIn();
+        },
+        onError: () => setCaptcha(''),
+      },
+    );
+  };
+
+  const failure = loginFlow.isError && !isSliderCancelled(loginFlow.error) ? loginFlow.error : null;
+
+  return (
+    <Modal title={t('login.title')} onClose={onClose}>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        {smsLoginEnabled && (
+          <Tabs
+            label={t('login.methodLabel')}
+            tabs={[
+              { id: 'username', label: t('login.byUsername') },
+              { id: 'sms', label: t('login.bySms') },
+            ]}
+            selected={activeType}
+            onSelect={(next) => {
+              setType(next);
+              setErrors({});
+              loginFlow.reset();
+            }}
+          />
+        )}
+        {activeType === 'username' ? (
+          <>
+            <TextField
+              label={t('login.username')}
+              name="username"
+              value={username}
+              onValueChange={setUsername}
+              error={errors.username}
+              required
+              autoComplete="username"
+              maxLength={64}
+            />
+            <TextField
+              label={t('login.password')}
+              name="password"
+              type="password"
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+              required
+              autoComplete="current-password"
+              maxLength={128}
+            />
+          </>
+        ) : (
+          <>
+            <MobileNumberField
+              label={t('login.mobile')}
+              value={mobile}
+              onValueChange={setMobile}
+              dialingCode={dialingCode}
+              onDialingCodeChange={setDialingCode}
+              error={errors.mobile}
+              required
+            />
+            <SmsCodeField
+              value={code}
+              onValueChange={setCode}
+              onSend={sendCode}
+              error={errors.code}
+            />
+          </>
+        )}
+        {loginFlow.captchaRequired && (
+          <CaptchaField
+            value={captcha}
+            onValueChange={setCaptcha}
+            image={loginFlow.captcha.image}
+            onRefresh={() => loginFlow.captcha.refresh()}
+            error={errors.captcha}
+          />
+        )}
+        <div className={formStyles.inlineActions}>
+          {activeType === 'username' ? (
+            <CheckboxField
+              label={t('login.remember')}
+              checked={remember}
+              onCheckedChange={setRemember}
+            />
+          ) : (
+            <span />
+          )}
+          <button
+            type="button"
+            className={formStyles.linkButton}
+            onClick={() => openAccessDialog('forgetPassModal')}
+          >
+            {t('login.forgotPassword')}
+          </button>
+        </div>
+        {failure !== null && <FormMessage>{errorText(t, failure)}</FormMessage>}
+        <div className={formStyles.actions}>
+          <button
+            type="submit"
+            className={`button button--primary ${formStyles.submit}`}
+            disabled={loginFlow.isPending}
+          >
+            {loginFlow.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+          <p className={formStyles.muted}>
+            {t('login.noAccount')}{' '}
+            <button
+              type="button"
+              className={formStyles.linkButton}
+              onClick={() => openAccessDialog('registerModal')}
+            >
+              {t('login.registerLink')}
+            </button>
+          </p>
+          {flags.includes('DIRECTREG3') && <FreePlayButton onLoggedIn={onFreePlay} />}
+        </div>
+      </form>
+    </Modal>
+  );
+}

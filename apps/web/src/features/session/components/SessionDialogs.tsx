@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_CENTRE_MENU, type MemberCentrePage } from '@wps/shared-types';
+import { AlertDialog } from '../../../ui/AlertDialog';
+import { Modal } from '../../../ui/Modal';
+import type { AccessDialogState } from '../access-dialogs';
+import { logout } from '../api';
+import { endSession } from '../hooks/useMemberInfo';
+import styles from './SessionDialogs.module.css';
+
+interface SessionDialogsProps {
+  dialog: AccessDialogState;
+  onClose: () => void;
+  onSignedOut: () => void;
+}
+
+/** The shell's small session dialogs: demo-account warning, sign-out confirmation, member centre. */
+export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsProps) {
+  const { t } = useTranslation();
+  if (dialog.name === 'needTrueAccount') {
+    // Spec 1 §6: in_need_true_account with the in_increase_submit button.
+    return (
+      <AlertDialog
+        title={t('session.warningTitle')}
+        onClose={onClose}
+        confirmLabel={t('access.ok')}
+      >
+        <p>{t('errors.NEED_TRUE_ACCOUNT')}</p>
+      </AlertDialog>
+    );
+  }
+  if (dialog.name === 'signOut')
+    return <SignOutDialog onClose={onClose} onSignedOut={onSignedOut} />;
+  return <MemberCentreDialog page={dialog.page ?? 'securityCenter'} onClose={onClose} />;
+}
+
+function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSignedOut: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: logout,
+    // The session ends here whatever the server said: a revoked or expired token is gone too.
+    onSettled: () => {
+      endSession(queryClient);
+      onSignedOut();
+    },
+  });
+  return (
+    <AlertDialog
+      title={t('session.signOut')}
+      onClose={onClose}
+      onConfirm={() => signOut.mutate()}
+      confirmLabel={t('session.signOutConfirm')}
+      busy={signOut.isPending}
+    >
+      <p>{t('session.signOutQuestion')}</p>
+    </AlertDialog>
+  );
+}
+
+// The member-centre overlay comes with its own issue; until then its entries open this frame.
+function MemberCentreDialog({ page, onClose }: { page: MemberCentrePage; onClose: () => void }) {
+  const { t } = useTranslation();
+  const entry = MEMBER_CENTRE_MENU.find((item) => item.page === page);
+  const titles: Partial<Record<MemberCentrePage, string>> = {
+    securityCenter: t('session.menu.myAccount'),
+    depositv2: t('session.deposit'),
+    messageV2: t('session.menu.mailbox'),
+  };
+  return (
+    <Modal title={titles[page] ?? entry?.labelKey ?? page} onClose={onClose}>
+      <p className={styles.text}>{t('shell.placeholder')}</p>
+    </Modal>
+  );
+}

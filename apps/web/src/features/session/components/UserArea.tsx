@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isAgentType } from '@wps/shared-types';
+import { openAccessDialog } from '../access-dialogs';
+import { useActionGuard } from '../hooks/useActionGuard';
+import { useMemberIcon, useMemberInfo } from '../hooks/useMemberInfo';
+import { useSession } from '../hooks/useSession';
+import { isDemoSession } from '../session-store';
+import styles from './UserArea.module.css';
+
+/** Spec 1 §9: a dropdown closes 200 ms after focus leaves it. */
+export const DROPDOWN_BLUR_DELAY_MS = 200;
+
+/** The header's logged-in area: deposit, balance, avatar with badge, name, ID, VIP label, menu. */
+export function UserArea() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const guard = useActionGuard();
+  const { data: info } = useMemberInfo();
+  const { data: icon } = useMemberIcon();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const blurTimer = useRef<number | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () => () => {
+      if (blurTimer.current !== null) window.clearTimeout(blurTimer.current);
+    },
+    [],
+  );
+
+  const demo = isDemoSession(session);
+  const agent = session.isAgent !== null && isAgentType(session.isAgent);
+  const nickname = info?.nickname || session.nickname || session.account || '';
+  const memberId = info?.id ?? session.customerId;
+  // Unread messages plus unclaimed promotions (spec 1 §2); both counts come with the mailbox.
+  const badgeCount = 0;
+
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'),
+    );
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      containerRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.area}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'depositv2' }))}
+      >
+        {t('session.deposit')}
+      </button>
+      <span className={styles.balance} aria-live="polite">
+        <span className="visually-hidden">{t('session.balance')}: </span>
+        {t('session.balanceUpdating')}
+      </span>
+      <div
+        ref={containerRef}
+        className={styles.menuWrapper}
+        onBlur={() => {
+          blurTimer.current = window.setTimeout(() => {
+            if (!containerRef.current?.contains(document.activeElement)) setOpen(false);
+          }, DROPDOWN_BLUR_DELAY_MS);
+        }}
+        onFocus={() => {
+          if (blurTimer.current !== null) window.clearTimeout(blurTimer.current);
+        }}
+      >
+        <button
+          type="button"
+          className={styles.profile}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.avatar} aria-hidden="true">
+            {icon?.url ? <img src={icon.url} alt="" /> : <AvatarIcon />}
+            {badgeCount > 0 && <span className={styles.badge}>{badgeCount}</span>}
+          </span>
+          <span className={styles.identity}>
+            <span className={styles.nickname}>{nickname}</span>
+            <span className={styles.details}>
+              {memberId && <span>{t('session.memberId', { id: memberId })}</span>}
+              {info?.clubLabel && (
+                <span className={styles.vipLabel}>{info.clubLabel.labelName}</span>
+              )}
+              {demo && <span className={styles.vipLabel}>{t('session.demoLabel')}</span>}
+            </span>
+          </span>
+          <span className="visually-hidden">{t('session.menu.label')}</span>
+        </button>
+        {open && (
+          <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
+            {/* Spec 1 §6: the member centre only for a logged-in account that is not a demo. */}
+            {!demo && (
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() =>
+                    choose(() =>
+                      guard(() => openAccessDialog('memberCentre', { page: 'securityCenter' })),
+                    )
+                  }
+                >
+                  {t('session.menu.myAccount')}
+                </button>
+              </li>
+            )}
+            {agent && (
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => choose(() => navigate('/agentHome'))}
+                >
+                  {t('session.menu.agent')}
+                </button>
+              </li>
+            )}
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() =>
+                  choose(() => guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })))
+                }
+              >
+                {t('session.menu.mailbox')}
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => choose(() => openAccessDialog('signOut'))}
+              >
+                {t('session.signOut')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AvatarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+      <path
+        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginFailureValue, LoginPayload, LoginType } from '@wps/shared-types';
+import { isApiError } from '../../../api/client';
+import { clientState } from '../../../lib/client-state';
+import { useCaptcha } from '../../verification/hooks/useCaptcha';
+import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
+import { login } from '../api';
+import { completeLogin, type LoginOutcome } from '../login-flow';
+
+export interface LoginInput {
+  type: LoginType;
+  /** The username, or the mobile number for an SMS login. */
+  username: string;
+  /** The password, or the SMS code for an SMS login. */
+  password: string;
+  captcha: string;
+  countryDialingCode: string;
+  remember: boolean;
+}
+
+/** Whether a failed login says the next attempt needs a captcha (`value.captcha`). */
+export function asksForCaptcha(error: unknown): boolean {
+  return isApiError(error) && (error.value as LoginFailureValue | null)?.captcha === true;
+}
+
+/** The payload of POST /wps/session/login: inputs trimmed, captcha only once it is asked. */
+export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPayload {
+  const payload: LoginPayload = {
+    username: input.username.trim(),
+    password: input.password.trim(),
+    type: input.type,
+  };
+  if (withCaptcha) payload.captcha = input.captcha.trim();
+  if (input.type === 'sms') payload.countryDialingCode = input.countryDialingCode;
+  return payload;
+}
+
+/**
+ * The login dialog's flow (spec 1 §4): slider when the operator wants it, the call, remember-me,
+ * the session, then either the forced password change or the member info. A failure whose value
+ * carries `captcha: true` shows the captcha field (and a fresh image on every later failure).
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const verify = useSliderVerification();
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useCaptcha(captchaRequired);
+
+  const mutation = useMutation({
+    mutationFn: async (input: LoginInput): Promise<LoginOutcome> => {
+      const payload = loginPayloadOf(input, captchaRequired);
+      const value = await verify((slider) => login({ ...payload, ...slider }));
+      if (input.type === 'username') {
+        // Remember-me keeps the username for a day, never the password.
+        clientState.setRememberedUsername(input.remember ? payload.username : null);
+      }
+      return completeLogin(queryClient, value, {
+        origin: input.type,
+        username: payload.username,
+        password: payload.password,
+      });
+    },
+    onError: (error) => {
+      if (!asksForCaptcha(error)) return;
+      if (captchaRequired) captcha.renew();
+      else setCaptchaRequired(true);
+    },
+  });
+
+  return { ...mutation, captchaRequired, captcha };
+}

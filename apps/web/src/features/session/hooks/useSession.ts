@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type SessionSnapshot } from '../session-store';
+
+/** The visitor's session; re-renders on login, logout and when member info arrives. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  );
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginResponseValue } from '@wps/shared-types';
+import { openAccessDialog } from './access-dialogs';
+import { loadLoginInfo } from './hooks/useMemberInfo';
+import { sessionStore } from './session-store';
+
+/** How the session was obtained; only a password login can force a password change. */
+export type SessionOrigin = 'username' | 'sms' | 'register' | 'phoneReset' | 'freePlay';
+
+export type LoginOutcome = 'loggedIn' | 'passwordChangeRequired';
+
+/**
+ * Spec 1 §4, after a successful login: store the token; when the password is the default one
+ * or expired (and the login used a password), open the forced change dialog and set the cpw flag;
+ * otherwise load the login info.
+ */
+export async function completeLogin(
+  queryClient: QueryClient,
+  value: LoginResponseValue,
+  options: { origin: SessionOrigin; username: string; password?: string; isAgent?: number },
+): Promise<LoginOutcome> {
+  const forced = value.passwordExpired && options.origin === 'username';
+  sessionStore.start(value, {
+    username: options.username,
+    passwordChangeRequired: forced,
+    isAgent: options.isAgent,
+  });
+  if (forced) {
+    openAccessDialog('changePassModal', { knownPassword: options.password });
+    return 'passwordChangeRequired';
+  }
+  await loadLoginInfo(queryClient);
+  return 'loggedIn';
+}
