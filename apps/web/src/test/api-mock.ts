@@ -7,7 +7,7 @@ import type {
   WhiteLabelModuleNode,
 } from '@wps/shared-types';
 import { DEFAULT_REGISTER_FIELD_RULES } from '@wps/shared-types';
-import type { RegisterSettingsValue } from '../features/system/api';
+import type { RegisterSettingsValue } from '@wps/shared-types';
 import { jsonResponse, ok, siteInfo, systemStatus } from './fixtures';
 
 export interface MockRequest {

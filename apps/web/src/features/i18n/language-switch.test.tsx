@@ -52,4 +52,21 @@ describe('language switch', () => {
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Bahasa Melayu', 'English']);
   });
+
+  it('tells the server about a change when logged in', async () => {
+    const { mockApi } = await import('../../test/api-mock');
+    const { memberInfo, ok } = await import('../../test/fixtures');
+    window.sessionStorage.setItem('token', 't');
+    const api = mockApi({
+      'GET /wps/member/info': () => ok(memberInfo),
+      'POST /wps/member/language': () => ok(null),
+    });
+    renderApp('/');
+    await screen.findByText('Player One');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bahasa' }), {
+      target: { value: 'EN' },
+    });
+    await waitFor(() => expect(api.to('POST /wps/member/language')).toHaveLength(1));
+    expect(api.to('POST /wps/member/language')[0]?.body).toEqual({ language: 'EN' });
+  });
 });

@@ -1,8 +1,7 @@
 import {
   ACCESS_PATHS,
-  type RegisterFieldRule,
+  type RegisterSettingsValue,
   type SystemStatusValue,
-  type WhiteLabelFlag,
 } from '@wps/shared-types';
 import { api } from '../../api/client';
 
@@ -19,19 +18,7 @@ export function fetchSystemStatus(signal?: AbortSignal): Promise<SystemStatusVal
   });
 }
 
-/**
- * GET /wps/system/setting/register: the operator's registration settings in one call. Mirrors the
- * API's RegisterSettingsValue until that moves to shared-types.
- */
-export interface RegisterSettingsValue {
-  rules: RegisterFieldRule[];
-  enabledFlags: WhiteLabelFlag[];
-  /** The age a birthday must show and the 18+ agreement names (operator setting, at least 18). */
-  minimumAge: number;
-  /** Whether the slider check runs before SMS requests, login and registration. */
-  sliderVerification: boolean;
-}
-
+/** GET /wps/system/setting/register: the operator's registration settings in one call. */
 export function fetchRegisterSettings(signal?: AbortSignal): Promise<RegisterSettingsValue> {
   return api.get<RegisterSettingsValue>(ACCESS_PATHS.registerSettings, { signal });
 }

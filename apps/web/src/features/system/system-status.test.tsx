@@ -50,6 +50,7 @@ describe('system status', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Akses Terhad' })).toBeTruthy();
     expect(screen.getByText('Alamat IP anda: 203.0.113.7')).toBeTruthy();
     expect(screen.getByText('Tidak tersedia di sini.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Khidmat Pelanggan' })).toBeTruthy();
   });
 
   it('keeps the shell and shows a small notice when the call fails', async () => {
