@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { SliderChallengeValue, SliderTokenValue } from '@wps/shared-types';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { SliderService } from './slider.service.js';
@@ -30,8 +31,30 @@ describe('slider verification', () => {
     return (await answer(challenge.challengeId, targetX).expect(200)).body.value;
   }
 
-  const decode = (dataUrl: string) =>
-    Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  const PNG_SIGNATURE = '89504e470d0a1a0a';
+
+  /** The PNG behind a data URL: its size (from IHDR) and the chunk types in order. */
+  function png(dataUrl: string): { width: number; height: number; chunks: string[] } {
+    expect(dataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    const bytes = Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64');
+    expect(bytes.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
+    const chunks: string[] = [];
+    for (let offset = 8; offset < bytes.length;) {
+      const length = bytes.readUInt32BE(offset);
+      chunks.push(bytes.toString('latin1', offset + 4, offset + 8));
+      offset += 12 + length;
+    }
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), chunks };
+  }
+
+  async function pixels(dataUrl: string): Promise<{ data: Uint8ClampedArray; width: number }> {
+    const image = await loadImage(dataUrl);
+    const canvas = createCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    return { data: data as Uint8ClampedArray, width: image.width };
+  }
 
   it('serves a puzzle: a 300 x 150 picture with a gap at a random x and a 44 px piece', async () => {
     const { challenge, targetX } = await newChallenge();
@@ -46,15 +69,80 @@ describe('slider verification', () => {
     expect(challenge.pieceY).toBeLessThanOrEqual(150 - 44);
     expect(targetX).toBeGreaterThanOrEqual(80);
     expect(targetX).toBeLessThanOrEqual(250);
-    expect(decode(challenge.backgroundImage)).toMatch(/^<svg [^>]*width="300" height="150"/);
-    // The piece is the picture behind the gap: its view box sits on the gap.
-    expect(decode(challenge.pieceImage)).toContain(
-      `viewBox="${targetX} ${challenge.pieceY} 44 44"`,
-    );
-    expect(JSON.stringify(challenge)).not.toContain(`"targetX"`);
+    // Both images are PNGs without text chunks that could carry the answer.
+    const background = png(challenge.backgroundImage);
+    const piece = png(challenge.pieceImage);
+    expect(background).toMatchObject({ width: 300, height: 150 });
+    expect(piece).toMatchObject({ width: 44, height: 44 });
+    for (const chunks of [background.chunks, piece.chunks]) {
+      expect(chunks[0]).toBe('IHDR');
+      expect(chunks).toContain('IDAT');
+      expect(chunks.filter((chunk) => /^[itz]TXt$|^tEXt$/.test(chunk))).toEqual([]);
+    }
     const ttl = await api.store.ttl(`slider:challenge:${challenge.challengeId}`);
     expect(ttl).toBeGreaterThan(115_000);
     expect(ttl).toBeLessThanOrEqual(120_000);
+  });
+
+  it('never sends where the gap is, except as pixels', async () => {
+    const { challenge } = await newChallenge();
+    const sent = JSON.parse(JSON.stringify(challenge)) as Record<string, unknown>;
+    // Exactly the contract's fields, and every number in it is a fixed size or the piece's y.
+    expect(Object.keys(sent).sort()).toEqual([
+      'backgroundImage',
+      'challengeId',
+      'expiresInSeconds',
+      'height',
+      'pieceImage',
+      'pieceSize',
+      'pieceY',
+      'width',
+    ]);
+    expect(sent).toMatchObject({ width: 300, height: 150, pieceSize: 44, expiresInSeconds: 120 });
+    expect(sent.pieceY).toBe(challenge.pieceY);
+  });
+
+  it('cuts the piece from the picture under the gap, which shows it at 55 % brightness', async () => {
+    const { challenge, targetX } = await newChallenge();
+    const background = await pixels(challenge.backgroundImage);
+    const piece = await pixels(challenge.pieceImage);
+    // Mean difference per channel between the piece at 55 % and the background at x.
+    const mismatch = (x: number) => {
+      let error = 0;
+      let count = 0;
+      for (let row = 0; row < 44; row += 1) {
+        for (let column = 0; column < 44; column += 1) {
+          const p = (row * 44 + column) * 4;
+          if (piece.data[p + 3]! < 250) continue;
+          const b = ((challenge.pieceY + row) * background.width + x + column) * 4;
+          for (let channel = 0; channel < 3; channel += 1) {
+            error += Math.abs(piece.data[p + channel]! * 0.55 - background.data[b + channel]!);
+          }
+          count += 1;
+        }
+      }
+      return error / count / 3;
+    };
+    expect(mismatch(targetX)).toBeLessThan(2);
+    for (let x = 0; x <= 300 - 44; x += 1) {
+      if (Math.abs(x - targetX) > 6) expect(mismatch(x)).toBeGreaterThan(mismatch(targetX) * 3);
+    }
+  });
+
+  it('draws a new, noisy picture each time', async () => {
+    const first = await pixels((await newChallenge()).challenge.backgroundImage);
+    const second = await pixels((await newChallenge()).challenge.backgroundImage);
+    let same = 0;
+    for (let index = 0; index < first.data.length; index += 4) {
+      if (
+        first.data[index] === second.data[index] &&
+        first.data[index + 1] === second.data[index + 1] &&
+        first.data[index + 2] === second.data[index + 2]
+      ) {
+        same += 1;
+      }
+    }
+    expect(same / (300 * 150)).toBeLessThan(0.05);
   });
 
   it('puts the gap somewhere else each time', async () => {

@@ -75,6 +75,11 @@ export function TextField({
   );
 }
 
+/** A required password input; every password the site takes is at most 128 characters. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'required' | 'maxLength'>) {
+  return <TextField type="password" required maxLength={128} {...props} />;
+}
+
 interface CheckboxFieldProps {
   label: ReactNode;
   checked: boolean;
@@ -129,6 +134,15 @@ export function FormMessage({
     >
       {children}
     </p>
+  );
+}
+
+/** The form's primary button; disabled while the form's call runs, so it is sent once. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
+      {children}
+    </button>
   );
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { validatePasswordChange, type PasswordChangeErrors } from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
-import { FormMessage, TextField } from '../../../ui/Form';
+import { FormMessage, PasswordField, SubmitButton } from '../../../ui/Form';
 import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
@@ -12,6 +12,7 @@ import { loadLoginInfo } from '../../session/hooks/useMemberInfo';
 import { sessionStore } from '../../session/session-store';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { changePassword } from '../api';
+import { NO_NEW_PASSWORDS, NewPasswordFields } from './NewPasswordFields';
 
 interface ChangePasswordDialogProps {
   /** The default or an expired password: no way around it but signing out. */
@@ -35,8 +36,7 @@ export function ChangePasswordDialog({
   const queryClient = useQueryClient();
   const rules = useSiteInfo()?.registerRules ?? [];
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [passwords, setPasswords] = useState(NO_NEW_PASSWORDS);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const oldPasswordKnown = knownPassword !== undefined && knownPassword !== '';
 
@@ -44,8 +44,8 @@ export function ChangePasswordDialog({
     mutationFn: async () => {
       await changePassword({
         oldPassword: oldPasswordKnown ? knownPassword : oldPassword.trim(),
-        newPassword: newPassword.trim(),
-        confirmNewPassword: confirmNewPassword.trim(),
+        newPassword: passwords.newPassword.trim(),
+        confirmNewPassword: passwords.confirmNewPassword.trim(),
       });
       sessionStore.passwordChanged();
       await loadLoginInfo(queryClient);
@@ -56,12 +56,9 @@ export function ChangePasswordDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePasswordChange(
-      { oldPassword, newPassword, confirmNewPassword },
-      rules,
-      language,
-      { oldPasswordKnown },
-    );
+    const found = validatePasswordChange({ oldPassword, ...passwords }, rules, language, {
+      oldPasswordKnown,
+    });
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate();
   };
@@ -78,51 +75,21 @@ export function ChangePasswordDialog({
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {forced && <FormMessage tone="success">{t('password.forcedNotice')}</FormMessage>}
         {!oldPasswordKnown && (
-          <TextField
+          <PasswordField
             label={t('password.oldPassword')}
             name="oldPassword"
-            type="password"
             value={oldPassword}
             onValueChange={setOldPassword}
             error={errors.oldPassword}
-            required
             autoComplete="current-password"
-            maxLength={128}
           />
         )}
-        <TextField
-          label={t('password.newPassword')}
-          name="newPassword"
-          type="password"
-          value={newPassword}
-          onValueChange={setNewPassword}
-          error={errors.newPassword}
-          required
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <TextField
-          label={t('password.confirmNewPassword')}
-          name="confirmNewPassword"
-          type="password"
-          value={confirmNewPassword}
-          onValueChange={setConfirmNewPassword}
-          error={errors.confirmNewPassword}
-          required
-          autoComplete="new-password"
-          maxLength={128}
-        />
+        <NewPasswordFields value={passwords} onValueChange={setPasswords} errors={errors} />
         {mutation.isError && !validationFailed && (
           <FormMessage>{errorText(t, mutation.error)}</FormMessage>
         )}
         <div className={formStyles.actions}>
-          <button
-            type="submit"
-            className={`button button--primary ${formStyles.submit}`}
-            disabled={mutation.isPending}
-          >
-            {t('password.changeSubmit')}
-          </button>
+          <SubmitButton pending={mutation.isPending}>{t('password.changeSubmit')}</SubmitButton>
           {forced && (
             <button
               type="button"

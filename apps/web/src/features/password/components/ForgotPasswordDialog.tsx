@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,19 +8,17 @@ import {
   validatePasswordChange,
 } from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
-import { FormMessage, Tabs, TextField } from '../../../ui/Form';
+import { FormMessage, SubmitButton, Tabs, TextField } from '../../../ui/Form';
 import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { UsernameField } from '../../session/components/UsernameField';
 import { completeLogin } from '../../session/login-flow';
-import { useSiteInfo, useSystemStatus } from '../../system/hooks/useSystemStatus';
-import { requestLoginSms } from '../../verification/api';
-import { MobileNumberField } from '../../verification/components/MobileNumberField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
-import { dialingCodeFor } from '../../verification/dialing-codes';
-import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { LoginSmsFields, useLoginSms } from '../../verification/components/LoginSmsFields';
 import { mobileNumberError } from '../../verification/mobile-number';
 import { requestPasswordEmail, resetPasswordByPhone } from '../api';
+import { NO_NEW_PASSWORDS, NewPasswordFields } from './NewPasswordFields';
 
 type RecoveryMethod = 'email' | 'mobile';
 type Errors = Partial<
@@ -85,16 +83,7 @@ function EmailRecovery() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('login.username')}
-        name="username"
-        value={username}
-        onValueChange={setUsername}
-        error={errors.username}
-        required
-        autoComplete="username"
-        maxLength={64}
-      />
+      <UsernameField value={username} onValueChange={setUsername} error={errors.username} />
       <TextField
         label={t('password.email')}
         name="email"
@@ -109,13 +98,7 @@ function EmailRecovery() {
       {/* The answer is the same whether or not the account exists: 'in_been_out'. */}
       {mutation.isSuccess && <FormMessage tone="success">{t('password.emailSent')}</FormMessage>}
       {mutation.isError && <FormMessage>{errorText(t, mutation.error)}</FormMessage>}
-      <button
-        type="submit"
-        className={`button button--primary ${formStyles.submit}`}
-        disabled={mutation.isPending}
-      >
-        {t('password.emailSubmit')}
-      </button>
+      <SubmitButton pending={mutation.isPending}>{t('password.emailSubmit')}</SubmitButton>
     </form>
   );
 }
@@ -125,36 +108,24 @@ function PhoneRecovery({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const rules = useSiteInfo()?.registerRules ?? [];
-  const location = useSystemStatus().data?.location;
-  const verify = useSliderVerification();
-  const [mobile, setMobile] = useState('');
-  const [dialingCode, setDialingCode] = useState(() => dialingCodeFor(location?.countryCode));
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [sms, setSms] = useLoginSms();
+  const [passwords, setPasswords] = useState(NO_NEW_PASSWORDS);
   const [errors, setErrors] = useState<Errors>({});
   const required = REGISTRATION_MESSAGES[language].required;
-
   const invalid = t('verification.mobileInvalid');
-
-  const sendCode = useCallback(async () => {
-    const problem = mobileNumberError(mobile, { required, invalid });
-    setErrors((current) => ({ ...current, mobile: problem }));
-    if (problem) return null;
-    return verify((slider) =>
-      requestLoginSms({ mobileNum: mobile.trim(), countryDialingCode: dialingCode, ...slider }),
-    );
-  }, [dialingCode, invalid, mobile, required, verify]);
 
   const mutation = useMutation({
     mutationFn: async () => {
       const value = await resetPasswordByPhone({
-        newPassword: newPassword.trim(),
-        mobileNum: mobile.trim(),
-        verificationCode: code.trim(),
-        countryDialingCode: dialingCode,
+        newPassword: passwords.newPassword.trim(),
+        mobileNum: sms.mobile.trim(),
+        verificationCode: sms.code.trim(),
+        countryDialingCode: sms.dialingCode,
       });
-      return completeLogin(queryClient, value, { origin: 'phoneReset', username: mobile.trim() });
+      return completeLogin(queryClient, value, {
+        origin: 'phoneReset',
+        username: sms.mobile.trim(),
+      });
     },
     onSuccess: onLoggedIn,
     onError: (error) => {
@@ -169,15 +140,12 @@ function PhoneRecovery({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const passwordErrors = validatePasswordChange(
-      { newPassword, confirmNewPassword },
-      rules,
-      language,
-      { oldPasswordKnown: true },
-    );
+    const passwordErrors = validatePasswordChange(passwords, rules, language, {
+      oldPasswordKnown: true,
+    });
     const found: Errors = {
-      mobile: mobileNumberError(mobile, { required, invalid }),
-      code: code.trim() ? undefined : required,
+      mobile: mobileNumberError(sms.mobile, { required, invalid }),
+      code: sms.code.trim() ? undefined : required,
       newPassword: passwordErrors.newPassword,
       confirmNewPassword: passwordErrors.confirmNewPassword,
     };
@@ -189,48 +157,17 @@ function PhoneRecovery({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <MobileNumberField
-        label={t('login.mobile')}
-        value={mobile}
-        onValueChange={setMobile}
-        dialingCode={dialingCode}
-        onDialingCodeChange={setDialingCode}
-        error={errors.mobile}
-        required
+      <LoginSmsFields
+        value={sms}
+        onValueChange={setSms}
+        errors={errors}
+        onErrorsChange={setErrors}
       />
-      <SmsCodeField value={code} onValueChange={setCode} onSend={sendCode} error={errors.code} />
-      <TextField
-        label={t('password.newPassword')}
-        name="newPassword"
-        type="password"
-        value={newPassword}
-        onValueChange={setNewPassword}
-        error={errors.newPassword}
-        required
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <TextField
-        label={t('password.confirmNewPassword')}
-        name="confirmNewPassword"
-        type="password"
-        value={confirmNewPassword}
-        onValueChange={setConfirmNewPassword}
-        error={errors.confirmNewPassword}
-        required
-        autoComplete="new-password"
-        maxLength={128}
-      />
+      <NewPasswordFields value={passwords} onValueChange={setPasswords} errors={errors} />
       {mutation.isError && !validationFailed && (
         <FormMessage>{errorText(t, mutation.error)}</FormMessage>
       )}
-      <button
-        type="submit"
-        className={`button button--primary ${formStyles.submit}`}
-        disabled={mutation.isPending}
-      >
-        {t('password.resetSubmit')}
-      </button>
+      <SubmitButton pending={mutation.isPending}>{t('password.resetSubmit')}</SubmitButton>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@wps/shared-types';
 import { isApiError } from '../../../api/client';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
-import { CheckboxField, FormMessage, Tabs, TextField } from '../../../ui/Form';
+import { CheckboxField, FormMessage, SubmitButton, Tabs, TextField } from '../../../ui/Form';
 import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
@@ -341,13 +341,9 @@ export function RegisterDialog({ onClose, onRegistered }: RegisterDialogProps) {
         />
         {showFailure && <FormMessage>{errorText(t, failure)}</FormMessage>}
         <div className={formStyles.actions}>
-          <button
-            type="submit"
-            className={`button button--primary ${formStyles.submit}`}
-            disabled={mutation.isPending}
-          >
+          <SubmitButton pending={mutation.isPending}>
             {mutation.isPending ? t('register.submitting') : t('register.submit')}
-          </button>
+          </SubmitButton>
           <p className={formStyles.muted}>
             {t('register.haveAccount')}{' '}
             <button

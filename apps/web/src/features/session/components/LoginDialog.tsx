@@ -1,24 +1,21 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enabledWhiteLabelFlags, REGISTRATION_MESSAGES, type LoginType } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
 import { clientState } from '../../../lib/client-state';
-import { CheckboxField, FormMessage, Tabs, TextField } from '../../../ui/Form';
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, Tabs } from '../../../ui/Form';
 import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { useSiteInfo, useSystemStatus } from '../../system/hooks/useSystemStatus';
-import { requestLoginSms } from '../../verification/api';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { CaptchaField } from '../../verification/components/CaptchaField';
-import { MobileNumberField } from '../../verification/components/MobileNumberField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
-import { dialingCodeFor } from '../../verification/dialing-codes';
-import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
+import { LoginSmsFields, useLoginSms } from '../../verification/components/LoginSmsFields';
 import { mobileNumberError } from '../../verification/mobile-number';
 import { isSliderCancelled } from '../../verification/slider-store';
 import { openAccessDialog } from '../access-dialogs';
 import { useLogin } from '../hooks/useLogin';
 import { FreePlayButton } from './FreePlayButton';
+import { UsernameField } from './UsernameField';
 
 interface LoginDialogProps {
   onClose: () => void;
@@ -35,10 +32,8 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
   const { t } = useTranslation();
   const { language } = useLanguage();
   const info = useSiteInfo();
-  const location = useSystemStatus().data?.location;
   const flags = enabledWhiteLabelFlags(info?.modules ?? []);
   const smsLoginEnabled = flags.includes('MOBILEVERCODELOGIN3');
-  const verify = useSliderVerification();
   const loginFlow = useLogin();
 
   const rememberedUsername = clientState.getRememberedUsername();
@@ -46,9 +41,7 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
   const [username, setUsername] = useState(rememberedUsername ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedUsername !== null);
-  const [mobile, setMobile] = useState('');
-  const [dialingCode, setDialingCode] = useState(() => dialingCodeFor(location?.countryCode));
-  const [code, setCode] = useState('');
+  const [sms, setSms] = useLoginSms();
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
 
@@ -62,21 +55,12 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
       if (!username.trim()) found.username = required;
       if (!password.trim()) found.password = required;
     } else {
-      found.mobile = mobileNumberError(mobile, { required, invalid });
-      if (!code.trim()) found.code = required;
+      found.mobile = mobileNumberError(sms.mobile, { required, invalid });
+      if (!sms.code.trim()) found.code = required;
     }
     if (loginFlow.captchaRequired && !captcha.trim()) found.captcha = required;
     return found;
   };
-
-  const sendCode = useCallback(async () => {
-    const problem = mobileNumberError(mobile, { required, invalid });
-    setErrors((current) => ({ ...current, mobile: problem }));
-    if (problem) return null;
-    return verify((slider) =>
-      requestLoginSms({ mobileNum: mobile.trim(), countryDialingCode: dialingCode, ...slider }),
-    );
-  }, [dialingCode, invalid, mobile, required, verify]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,10 +71,10 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
     loginFlow.mutate(
       {
         type: activeType,
-        username: isSms ? mobile : username,
-        password: isSms ? code : password,
+        username: isSms ? sms.mobile : username,
+        password: isSms ? sms.code : password,
         captcha,
-        countryDialingCode: dialingCode,
+        countryDialingCode: sms.dialingCode,
         remember,
       },
       {
@@ -124,46 +108,23 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
         )}
         {activeType === 'username' ? (
           <>
-            <TextField
-              label={t('login.username')}
-              name="username"
-              value={username}
-              onValueChange={setUsername}
-              error={errors.username}
-              required
-              autoComplete="username"
-              maxLength={64}
-            />
-            <TextField
+            <UsernameField value={username} onValueChange={setUsername} error={errors.username} />
+            <PasswordField
               label={t('login.password')}
               name="password"
-              type="password"
               value={password}
               onValueChange={setPassword}
               error={errors.password}
-              required
               autoComplete="current-password"
-              maxLength={128}
             />
           </>
         ) : (
-          <>
-            <MobileNumberField
-              label={t('login.mobile')}
-              value={mobile}
-              onValueChange={setMobile}
-              dialingCode={dialingCode}
-              onDialingCodeChange={setDialingCode}
-              error={errors.mobile}
-              required
-            />
-            <SmsCodeField
-              value={code}
-              onValueChange={setCode}
-              onSend={sendCode}
-              error={errors.code}
-            />
-          </>
+          <LoginSmsFields
+            value={sms}
+            onValueChange={setSms}
+            errors={errors}
+            onErrorsChange={setErrors}
+          />
         )}
         {loginFlow.captchaRequired && (
           <CaptchaField
@@ -194,13 +155,9 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
         </div>
         {failure !== null && <FormMessage>{errorText(t, failure)}</FormMessage>}
         <div className={formStyles.actions}>
-          <button
-            type="submit"
-            className={`button button--primary ${formStyles.submit}`}
-            disabled={loginFlow.isPending}
-          >
+          <SubmitButton pending={loginFlow.isPending}>
             {loginFlow.isPending ? t('login.submitting') : t('login.submit')}
-          </button>
+          </SubmitButton>
           <p className={formStyles.muted}>
             {t('login.noAccount')}{' '}
             <button

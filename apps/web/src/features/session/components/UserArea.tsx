@@ -39,7 +39,8 @@ export function UserArea() {
   // Unread messages plus unclaimed promotions (spec 1 §2); both counts come with the mailbox.
   const badgeCount = 0;
 
-  const choose = (action: () => void) => {
+  // A menu entry closes the menu before it acts.
+  const choose = (action: () => void) => () => {
     setOpen(false);
     action();
   };
@@ -112,55 +113,43 @@ export function UserArea() {
           <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
             {/* Spec 1 §6: the member centre only for a logged-in account that is not a demo. */}
             {!demo && (
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() =>
-                    choose(() =>
-                      guard(() => openAccessDialog('memberCentre', { page: 'securityCenter' })),
-                    )
-                  }
-                >
-                  {t('session.menu.myAccount')}
-                </button>
-              </li>
+              <MenuItem
+                label={t('session.menu.myAccount')}
+                onSelect={choose(() =>
+                  guard(() => openAccessDialog('memberCentre', { page: 'securityCenter' })),
+                )}
+              />
             )}
             {agent && (
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  onClick={() => choose(() => navigate('/agentHome'))}
-                >
-                  {t('session.menu.agent')}
-                </button>
-              </li>
+              <MenuItem
+                label={t('session.menu.agent')}
+                onSelect={choose(() => navigate('/agentHome'))}
+              />
             )}
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() =>
-                  choose(() => guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })))
-                }
-              >
-                {t('session.menu.mailbox')}
-              </button>
-            </li>
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => choose(() => openAccessDialog('signOut'))}
-              >
-                {t('session.signOut')}
-              </button>
-            </li>
+            <MenuItem
+              label={t('session.menu.mailbox')}
+              onSelect={choose(() =>
+                guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })),
+              )}
+            />
+            <MenuItem
+              label={t('session.signOut')}
+              onSelect={choose(() => openAccessDialog('signOut'))}
+            />
           </ul>
         )}
       </div>
     </div>
+  );
+}
+
+function MenuItem({ label, onSelect }: { label: string; onSelect: () => void }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" onClick={onSelect}>
+        {label}
+      </button>
+    </li>
   );
 }
 
