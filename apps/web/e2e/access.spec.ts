@@ -47,6 +47,45 @@ test.describe('visitor access', () => {
     expect(JSON.stringify(await context.cookies())).not.toContain('Secret123');
   });
 
+  test('logs in through the top-bar form; a failure goes on in the dialog', async ({ page }) => {
+    const username = uniqueUsername('bar');
+    await page.goto('/');
+    await registerByUsername(page, username, 'Secret123');
+    await signOut(page, username);
+
+    const form = page.getByRole('banner').getByRole('form', { name: 'Log masuk ke akaun anda' });
+    await expect(form).toBeVisible();
+    // A wrong password: the dialog opens with the username and the server's message.
+    await form.getByLabel('Nama pengguna').fill(username);
+    await form.getByLabel('Kata laluan').fill('Wrong1x');
+    await form.getByRole('button', { name: 'Log Masuk' }).click();
+    await solveSlider(page);
+    const login = dialog(page, 'Log Masuk');
+    await expect(login.getByText('Akaun atau kata laluan salah')).toBeVisible();
+    await expect(login.getByLabel('Nama pengguna')).toHaveValue(username);
+    await login.getByRole('button', { name: 'Tutup' }).click();
+    await expect(login).toBeHidden();
+
+    // By keyboard: username, password, Enter.
+    await form.getByLabel('Nama pengguna').fill(` ${username} `);
+    await form.getByLabel('Nama pengguna').press('Tab');
+    await expect(form.getByLabel('Kata laluan')).toBeFocused();
+    await page.keyboard.type('Secret123');
+    await page.keyboard.press('Enter');
+    await solveSlider(page);
+    await expect(accountMenuButton(page, username)).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(sessionValue, 'token')).toBeTruthy();
+    expect(await page.evaluate(sessionValue, 'username')).toBe(username);
+
+    // A narrow screen keeps the buttons.
+    await signOut(page, username);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Daftar' })).toBeVisible();
+  });
+
   test('a failed login brings the captcha, and then a right password alone is not enough', async ({
     page,
   }) => {

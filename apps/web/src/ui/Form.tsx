@@ -17,6 +17,11 @@ interface TextFieldProps extends Omit<
   /** After the input inside the same row (a send-code button, a captcha image). */
   addon?: ReactNode;
   hint?: string;
+  /**
+   * A one-line bar (the top bar's login form): the label is visually hidden but still names the
+   * input, the placeholder repeats it, and the input is smaller.
+   */
+  compact?: boolean;
 }
 
 /** A labelled input with its error text; the form validates, so no native `required` popups. */
@@ -29,6 +34,7 @@ export function TextField({
   prefix,
   addon,
   hint,
+  compact = false,
   id,
   ...inputProps
 }: TextFieldProps) {
@@ -39,11 +45,17 @@ export function TextField({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
-    <div className={styles.field}>
+    <div className={compact ? styles.compactField : styles.field}>
       {/* The * of a required field is drawn by CSS, so it is not part of the label's name. */}
       <label
         htmlFor={inputId}
-        className={required ? `${styles.label} ${styles.requiredLabel}` : styles.label}
+        className={
+          compact
+            ? 'visually-hidden'
+            : required
+              ? `${styles.label} ${styles.requiredLabel}`
+              : styles.label
+        }
       >
         {label}
       </label>
@@ -51,7 +63,8 @@ export function TextField({
         {prefix}
         <input
           id={inputId}
-          className={styles.input}
+          className={compact ? `${styles.input} ${styles.compactInput}` : styles.input}
+          placeholder={compact ? label : undefined}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}

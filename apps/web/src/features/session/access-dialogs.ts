@@ -20,6 +20,16 @@ export interface AccessDialogState {
   page?: MemberCentrePage;
   /** The password the player just logged in with, so the forced change need not ask for it. */
   knownPassword?: string;
+  /** What the top bar's compact login form hands to loginPopupModal (username, failure, captcha). */
+  login?: LoginHandoff;
+}
+
+export interface LoginHandoff {
+  username: string;
+  /** The failure to show in the dialog (null when the compact form was only incomplete). */
+  error: unknown;
+  /** The failure asked for a captcha, so the dialog shows the field at once. */
+  captchaRequired: boolean;
 }
 
 let current: AccessDialogState | null = null;

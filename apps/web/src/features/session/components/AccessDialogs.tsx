@@ -75,7 +75,12 @@ export function AccessDialogs() {
   return (
     <Suspense fallback={null}>
       {name === 'loginPopupModal' && (
-        <LoginDialog onClose={close} onLoggedIn={afterLogin} onFreePlay={finish} />
+        <LoginDialog
+          handoff={dialog?.login}
+          onClose={close}
+          onLoggedIn={afterLogin}
+          onFreePlay={finish}
+        />
       )}
       {name === 'registerModal' && <RegisterDialog onClose={close} onRegistered={finish} />}
       {name === 'forgetPassModal' && <ForgotPasswordDialog onClose={close} onLoggedIn={finish} />}

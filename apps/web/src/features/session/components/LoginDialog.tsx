@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enabledWhiteLabelFlags, REGISTRATION_MESSAGES, type LoginType } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
-import { clientState } from '../../../lib/client-state';
 import { CheckboxField, FormMessage, PasswordField, SubmitButton, Tabs } from '../../../ui/Form';
 import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
@@ -11,9 +10,8 @@ import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { CaptchaField } from '../../verification/components/CaptchaField';
 import { LoginSmsFields, useLoginSms } from '../../verification/components/LoginSmsFields';
 import { mobileNumberError } from '../../verification/mobile-number';
-import { isSliderCancelled } from '../../verification/slider-store';
-import { openAccessDialog } from '../access-dialogs';
-import { useLogin } from '../hooks/useLogin';
+import { openAccessDialog, type LoginHandoff } from '../access-dialogs';
+import { useLoginForm } from '../hooks/useLoginForm';
 import { FreePlayButton } from './FreePlayButton';
 import { UsernameField } from './UsernameField';
 
@@ -23,26 +21,24 @@ interface LoginDialogProps {
   onLoggedIn: () => void;
   /** Runs after free play started (spec 1 §4: then to /). */
   onFreePlay: () => void;
+  /** Opened by the top bar's compact form: its username, and the failure and captcha it got. */
+  handoff?: LoginHandoff;
 }
 
 type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
 
 /** loginPopupModal (spec 1 §2, §4, §5). */
-export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProps) {
+export function LoginDialog({ onClose, onLoggedIn, onFreePlay, handoff }: LoginDialogProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const info = useSiteInfo();
   const flags = enabledWhiteLabelFlags(info?.modules ?? []);
   const smsLoginEnabled = flags.includes('MOBILEVERCODELOGIN3');
-  const loginFlow = useLogin();
+  const form = useLoginForm(handoff);
+  const loginFlow = form.flow;
 
-  const rememberedUsername = clientState.getRememberedUsername();
   const [type, setType] = useState<LoginType>('username');
-  const [username, setUsername] = useState(rememberedUsername ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(rememberedUsername !== null);
   const [sms, setSms] = useLoginSms();
-  const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
 
   const activeType: LoginType = smsLoginEnabled ? type : 'username';
@@ -52,13 +48,13 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
   const validate = (): Partial<Record<LoginField, string>> => {
     const found: Partial<Record<LoginField, string>> = {};
     if (activeType === 'username') {
-      if (!username.trim()) found.username = required;
-      if (!password.trim()) found.password = required;
+      if (form.missing.username) found.username = required;
+      if (form.missing.password) found.password = required;
     } else {
       found.mobile = mobileNumberError(sms.mobile, { required, invalid });
       if (!sms.code.trim()) found.code = required;
     }
-    if (loginFlow.captchaRequired && !captcha.trim()) found.captcha = required;
+    if (form.missing.captcha) found.captcha = required;
     return found;
   };
 
@@ -67,26 +63,16 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
     const found = validate();
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const isSms = activeType === 'sms';
-    loginFlow.mutate(
-      {
-        type: activeType,
-        username: isSms ? sms.mobile : username,
-        password: isSms ? sms.code : password,
-        captcha,
-        countryDialingCode: sms.dialingCode,
-        remember,
+    form.submit({
+      type: activeType,
+      sms: activeType === 'sms' ? sms : undefined,
+      onSuccess: (outcome) => {
+        if (outcome === 'loggedIn') onLoggedIn();
       },
-      {
-        onSuccess: (outcome) => {
-          if (outcome === 'loggedIn') onLoggedIn();
-        },
-        onError: () => setCaptcha(''),
-      },
-    );
+    });
   };
 
-  const failure = loginFlow.isError && !isSliderCancelled(loginFlow.error) ? loginFlow.error : null;
+  const failure = form.failure;
 
   return (
     <Modal title={t('login.title')} onClose={onClose}>
@@ -102,18 +88,22 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
             onSelect={(next) => {
               setType(next);
               setErrors({});
-              loginFlow.reset();
+              form.reset();
             }}
           />
         )}
         {activeType === 'username' ? (
           <>
-            <UsernameField value={username} onValueChange={setUsername} error={errors.username} />
+            <UsernameField
+              value={form.username}
+              onValueChange={form.setUsername}
+              error={errors.username}
+            />
             <PasswordField
               label={t('login.password')}
               name="password"
-              value={password}
-              onValueChange={setPassword}
+              value={form.password}
+              onValueChange={form.setPassword}
               error={errors.password}
               autoComplete="current-password"
             />
@@ -128,8 +118,8 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
         )}
         {loginFlow.captchaRequired && (
           <CaptchaField
-            value={captcha}
-            onValueChange={setCaptcha}
+            value={form.captcha}
+            onValueChange={form.setCaptcha}
             image={loginFlow.captcha.image}
             onRefresh={() => loginFlow.captcha.refresh()}
             error={errors.captcha}
@@ -139,8 +129,8 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay }: LoginDialogProp
           {activeType === 'username' ? (
             <CheckboxField
               label={t('login.remember')}
-              checked={remember}
-              onCheckedChange={setRemember}
+              checked={form.remember}
+              onCheckedChange={form.setRemember}
             />
           ) : (
             <span />

@@ -5,10 +5,12 @@ interface UsernameFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
+  /** The top bar's one-line form (label visually hidden). */
+  compact?: boolean;
 }
 
 /** The account name as the login and the e-mail password reset ask for it. */
-export function UsernameField({ value, onValueChange, error }: UsernameFieldProps) {
+export function UsernameField({ value, onValueChange, error, compact }: UsernameFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -20,6 +22,7 @@ export function UsernameField({ value, onValueChange, error }: UsernameFieldProp
       required
       autoComplete="username"
       maxLength={64}
+      compact={compact}
     />
   );
 }

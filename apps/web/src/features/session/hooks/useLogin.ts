@@ -41,10 +41,10 @@ export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPa
  * the session, then either the forced password change or the member info. A failure whose value
  * carries `captcha: true` shows the captcha field (and a fresh image on every later failure).
  */
-export function useLogin() {
+export function useLogin(options: { captchaRequired?: boolean } = {}) {
   const queryClient = useQueryClient();
   const verify = useSliderVerification();
-  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [captchaRequired, setCaptchaRequired] = useState(options.captchaRequired ?? false);
   const captcha = useCaptcha(captchaRequired);
 
   const mutation = useMutation({

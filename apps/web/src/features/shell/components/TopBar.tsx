@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSelector } from '../../i18n/components/LanguageSelector';
 import { openAccessDialog } from '../../session/access-dialogs';
+import { TopBarLoginForm } from '../../session/components/TopBarLoginForm';
 import { UserArea } from '../../session/components/UserArea';
 import { useSession } from '../../session/hooks/useSession';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './Header.module.css';
 
-/** Language, theme, and the visitor's login / register entries or the logged-in area. */
+/** From this width the visitor gets the compact login form; below it, log in / register buttons. */
+export const WIDE_TOP_BAR_QUERY = '(min-width: 56.25rem)';
+
+/** Language, theme, and the visitor's login form (or entries) or the logged-in area. */
 export function TopBar() {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const session = useSession();
+  const wide = useMediaQuery(WIDE_TOP_BAR_QUERY);
 
   return (
     <div className={`${styles.topBar} on-dark`}>
@@ -34,6 +40,8 @@ export function TopBar() {
           <span className={styles.divider} aria-hidden="true" />
           {session.token ? (
             <UserArea />
+          ) : wide ? (
+            <TopBarLoginForm />
           ) : (
             <>
               <button
