@@ -4,6 +4,8 @@ import { CaptchaModule } from './captcha/captcha.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
+import { GamesModule } from './games/games.module.js';
+import { LotteryModule } from './lottery/lottery.module.js';
 import { AgentModule } from './agent/agent.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
@@ -46,6 +48,8 @@ export class AppModule {
         VerificationModule,
         MessagingModule,
         RegionModule,
+        GamesModule,
+        LotteryModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ export * from './envelope.js';
 export * from './error-codes.js';
 export * from './games.js';
 export * from './languages.js';
+export * from './lobby.js';
 export * from './money.js';
 export * from './registration.js';
 export * from './system.js';

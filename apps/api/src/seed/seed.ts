@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { bumpCatalogueVersion } from '../games/catalogue-version.js';
 import { catalogueStream } from './catalogue-generator.js';
 import { demoPasswordHashes, seedDemoAccounts } from './seed-accounts.js';
 import { seedCatalogueStructure, seedGames } from './seed-catalogue.js';
@@ -93,6 +94,8 @@ export async function seedDatabase(
   log(`seed: operator ${files.merchant.code}, ${files.vendors.length} vendors`);
 
   const catalogue = await seedGames(prisma, games, log);
+  // Cached lobby answers (vendor lanes, hot games) are keyed by this version.
+  await bumpCatalogueVersion(prisma);
   log(`seed: ${catalogue.games} games (${catalogue.gamesWritten} written)`);
 
   const hashes = await demoPasswordHashes(prisma, files.merchant.code, files.demoAccounts);

@@ -1,0 +1,80 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  GameAnnouncementResponse,
+  GameListResponse,
+  GameTypeListResponse,
+  HotListResponse,
+  VendorListResponse,
+  WinnerBoardResponse,
+} from '@wps/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { CatalogueService } from './catalogue.service.js';
+import { GameAnnouncementQueryDto } from './dto/game-announcement.query.js';
+import { GameListQuery } from './dto/game-list.query.js';
+import { HotGamesQuery } from './dto/hot-games.query.js';
+import { VendorListQueryDto } from './dto/vendor-list.query.js';
+import { WinnerBoardQueryDto } from './dto/winner-board.query.js';
+import { GameAnnouncementsService } from './game-announcements.service.js';
+import { GameListService } from './game-list.service.js';
+import { HotGamesService } from './hot-games.service.js';
+import { WinnersService } from './winners.service.js';
+
+@ApiTags('games')
+@Controller('wps/games')
+export class GamesController {
+  constructor(
+    private readonly catalogues: CatalogueService,
+    private readonly gameList: GameListService,
+    private readonly hotGames: HotGamesService,
+    private readonly winners: WinnersService,
+    private readonly announcements: GameAnnouncementsService,
+  ) {}
+
+  @Get('vendors')
+  @ApiOperation({
+    summary: 'Vendor lanes (data.lanes): e-sports under ESPORTS, DS88 under COCKFIGHT after PVP',
+  })
+  vendors(
+    @Query() _query: VendorListQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<VendorListResponse> {
+    return this.catalogues.vendorList(request.hostname);
+  }
+
+  @Get('types')
+  @ApiOperation({ summary: 'Game-type filter: SC, VP, TG, AC, JP, and BG where TY is supported' })
+  types(@Req() request: FastifyRequest): Promise<GameTypeListResponse> {
+    return this.catalogues.gameTypes(request.hostname);
+  }
+
+  @Get('list')
+  @ApiOperation({ summary: 'Games of a category with the lobby filters, 12 a page' })
+  list(@Query() query: GameListQuery): Promise<GameListResponse> {
+    return this.gameList.list(query);
+  }
+
+  @Get('hot')
+  @ApiOperation({ summary: 'Hot games, one page (list)' })
+  hot(@Query() query: HotGamesQuery): Promise<HotListResponse> {
+    return this.hotGames.hot(query);
+  }
+
+  @Get('winners')
+  @ApiOperation({ summary: 'Winner board: newest wins above 50,000, each wrapped in vo' })
+  winnerBoard(
+    @Query() query: WinnerBoardQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<WinnerBoardResponse> {
+    return this.winners.board(query, request.hostname);
+  }
+
+  @Get('announcements')
+  @ApiOperation({ summary: 'Game announcements: the promotion notices (type PR)' })
+  gameAnnouncements(
+    @Query() query: GameAnnouncementQueryDto,
+    @Req() request: FastifyRequest,
+  ): Promise<GameAnnouncementResponse> {
+    return this.announcements.promotions(query, request.hostname);
+  }
+}

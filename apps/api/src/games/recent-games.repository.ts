@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RECENT_GAMES_KEPT } from '@wps/shared-types';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import {
+  gameColumns,
+  namedGameColumns,
+  scopeCondition,
+  type GameRow,
+  type GameScope,
+} from './game-rows.js';
+
+/** A member's recently launched games; every query is scoped by the member. */
+@Injectable()
+export class RecentGamesRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  /** Moves the game to the top of the member's recent games and drops those beyond the cap. */
+  async record(memberId: number, gameId: number, playedAt: Date): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.$executeRaw`
+        INSERT INTO member_recent_game (member_id, game_id, last_played_at)
+        VALUES (${memberId}, ${gameId}, ${playedAt})
+        ON CONFLICT (member_id, game_id) DO UPDATE
+          SET last_played_at = GREATEST(member_recent_game.last_played_at, EXCLUDED.last_played_at)`,
+      this.prisma.$executeRaw`
+        DELETE FROM member_recent_game
+        WHERE member_id = ${memberId} AND game_id NOT IN (
+          SELECT game_id FROM member_recent_game WHERE member_id = ${memberId}
+          ORDER BY last_played_at DESC, game_id DESC LIMIT ${RECENT_GAMES_KEPT})`,
+    ]);
+  }
+
+  /** The member's recent game ids, last played first. */
+  async gameIds(memberId: number): Promise<number[]> {
+    const rows = await this.prisma.memberRecentGame.findMany({
+      where: { memberId },
+      select: { gameId: true },
+      orderBy: [{ lastPlayedAt: 'desc' }, { gameId: 'desc' }],
+      take: RECENT_GAMES_KEPT,
+    });
+    return rows.map((row) => row.gameId);
+  }
+
+  page(memberId: number, scope: GameScope, language: string, offset: number, limit: number) {
+    return this.prisma.$queryRaw<GameRow[]>`
+      SELECT ${namedGameColumns('p', language)}
+      FROM (
+        SELECT ${gameColumns('g')}, r.last_played_at
+        FROM member_recent_game r JOIN game g ON g.id = r.game_id
+        WHERE r.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}
+        ORDER BY r.last_played_at DESC, r.game_id DESC
+        LIMIT ${limit} OFFSET ${offset}) p
+      ORDER BY p.last_played_at DESC, p.id DESC`;
+  }
+
+  async count(memberId: number, scope: GameScope): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total
+      FROM member_recent_game r JOIN game g ON g.id = r.game_id
+      WHERE r.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}`;
+    return row?.total ?? 0;
+  }
+}

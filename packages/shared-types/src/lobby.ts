@@ -1,0 +1,213 @@
+// Game lobby and lottery calls whose paths and payloads spec 2 leaves "not shown": the paths the
+// API serves, the query and answer shapes beside the game-list contracts of games.ts.
+import type { Notice } from './content.js';
+import type { GameCategory, GameObject, GamePlatform, GameTypeCode, PrizeMode } from './games.js';
+import type { Language } from './languages.js';
+
+// Every lobby path of the API. `/lgw` and `/lotto` paths are the spec's own.
+export const LOBBY_PATHS = {
+  vendors: '/wps/games/vendors',
+  gameTypes: '/wps/games/types',
+  games: '/wps/games/list',
+  hotGames: '/wps/games/hot',
+  favourites: '/wps/games/favourites',
+  addFavourite: '/wps/games/favourites/add',
+  removeFavourite: '/wps/games/favourites/remove',
+  recentGames: '/wps/games/recent',
+  winners: '/wps/games/winners',
+  gameAnnouncements: '/wps/games/announcements',
+  lotteryMenus: '/lgw/games/game_menus',
+  vietnameseLotteryMenu: '/lgw/vn/games/game_menu',
+  vietnameseLotteryRecentMenu: '/lgw/vn/games/game_menu/recent',
+  popularLotteries: '/lgw/games/popular',
+  vietnameseOpenedNumeros: '/lgw/vn/numeros/opened/game',
+  openedNumero: '/lotto/lgw/games/opened/numero',
+} as const;
+
+// GET vendor list; the answer is games.ts' VendorListResponse.
+export interface VendorListQuery {
+  platform?: GamePlatform;
+}
+
+// GET game type list: the game-type filter the operator offers (BG only with the TY language).
+export interface GameTypeEntry {
+  code: GameTypeCode;
+  name: string;
+}
+
+export interface GameTypeListResponse {
+  list: GameTypeEntry[];
+}
+
+// isPlatform 2 asks for the site's hot list (the only value the spec shows).
+export const HOT_LIST_PLATFORM = 2;
+
+// GET hot games; one page, answered as HotListResponse. gameType narrows it to one category.
+export interface HotGameQuery {
+  merchantCode?: string;
+  isPlatform?: typeof HOT_LIST_PLATFORM;
+  vassalage?: string;
+  gameType?: GameCategory;
+  platform?: GamePlatform;
+  language: Language;
+}
+
+// GET favourites (token), answered as FavouriteListResponse, newest first.
+export interface FavouriteListQuery {
+  clientType?: number;
+  platform?: GamePlatform;
+  language: Language;
+  gameType?: GameCategory;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+// GET recent games (token), answered as RecentListResponse, last played first.
+export interface RecentGameQuery {
+  clientType?: number;
+  vassalage?: string;
+  language: Language;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+// A member keeps this many recent games; launching another drops the oldest.
+export const RECENT_GAMES_KEPT = 50;
+
+// GET winner board.
+export const WINNER_BOARD_ALL = 'ALL';
+export type WinnerBoardCategory = typeof WINNER_BOARD_ALL | GameCategory;
+
+export interface WinnerBoardQuery {
+  gameCategory: WinnerBoardCategory;
+  language: Language;
+  limitNum: number;
+}
+
+export interface WinnerRecord {
+  // Masked account name (first and last two characters).
+  account: string;
+  nodeId: string;
+  gameName: string;
+  gameType: GameCategory;
+  vendor: string;
+  // Decimal string with two decimals, never a float.
+  winAmount: string;
+  // ISO 8601.
+  winTime: string;
+}
+
+// Each winner entry is wrapped in `vo`, as the spec's payload names it.
+export interface WinnerEntry {
+  vo: WinnerRecord;
+}
+
+export interface WinnerBoardResponse {
+  list: WinnerEntry[];
+}
+
+// GET game announcements: the promotion announcements (type PR) of the lobby.
+export interface GameAnnouncementQuery {
+  language: Language;
+}
+
+export interface GameAnnouncementResponse {
+  promotion: Notice[];
+}
+
+// The answer a launch gets when the game or its vendor is under maintenance.
+export const GAME_MAINTENANCE_MESSAGE = 'Game Under Maintenance';
+export const MAINTENANCE_RECOMMENDATIONS = 6;
+
+export interface GameMaintenanceValue {
+  nodeId: string;
+  vendor: string;
+  // Playable games of the same category, hot ones first.
+  recommended: GameObject[];
+}
+
+// ---------------------------------------------------------------- lottery
+
+export const LOTTERY_DEVICE = 'WEB';
+
+// Every lottery call: prizeMode (the web computes it with prizeModeFor; the server does when it
+// is left out), device WEB and the language of names.
+export interface LotteryQuery {
+  prizeMode?: PrizeMode;
+  device?: typeof LOTTERY_DEVICE;
+  language?: Language;
+}
+
+export interface PopularLotteryQuery extends LotteryQuery {
+  count?: number;
+}
+
+export interface OpenedNumerosQuery extends LotteryQuery {
+  count?: number;
+  // One game only; all Vietnamese lottery games when left out.
+  gameCode?: string;
+}
+
+export interface OpenedNumeroQuery extends LotteryQuery {
+  gameCode: string;
+}
+
+// One finished draw of a lottery game.
+export interface LotteryDrawResult {
+  numero: string;
+  // Drawn numbers in prize order (first prize first), as zero-padded strings.
+  numbers: string[];
+  // ISO 8601.
+  openedAt: string;
+}
+
+export interface LotteryMenuGame {
+  gameId: string;
+  gameCode: string;
+  gameName: string;
+  vendor: string;
+  gameType: GameCategory;
+  defaultPlayType: string | null;
+  imageUrl: string | null;
+  // Seconds between draws for fast games; null for games drawn on set days.
+  drawIntervalSeconds: number | null;
+  nextNumero: string;
+  nextDrawAt: string;
+  lastDraw: LotteryDrawResult | null;
+}
+
+export interface LotteryMenuGroup {
+  groupCode: string;
+  groupName: string;
+  gameMenus: LotteryMenuGame[];
+}
+
+export interface LotteryMenuResponse {
+  prizeMode: PrizeMode;
+  groups: LotteryMenuGroup[];
+}
+
+export interface LotteryRecentMenuResponse {
+  gameMenus: LotteryMenuGame[];
+}
+
+export interface PopularLotteryResponse {
+  list: LotteryMenuGame[];
+}
+
+export interface OpenedNumeroEntry extends LotteryDrawResult {
+  gameCode: string;
+  gameName: string;
+}
+
+export interface OpenedNumerosResponse {
+  list: OpenedNumeroEntry[];
+}
+
+export interface OpenedNumeroResponse {
+  gameCode: string;
+  gameName: string;
+  lastDraw: LotteryDrawResult | null;
+  nextNumero: string;
+  nextDrawAt: string;
+}
