@@ -1,10 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '../features/i18n/i18n';
 import { closeAccessDialog } from '../features/session/access-dialogs';
 import { cancelSlider } from '../features/verification/slider-store';
 import { initTheme } from '../features/theme/theme';
 import { ok, systemStatus } from './fixtures';
+
+// Dialogs and pages load lazily; on a busy 2-core CI machine the first import can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 await initI18n('MS');
 
