@@ -9,6 +9,8 @@ export const CATALOGUE_VERSION_CHECK_MS = 1_000;
 const SHARED_TTL_MS = 3_600_000;
 // In-process copies are dropped whole when a version change or this many keys come along.
 const LOCAL_LIMIT = 2_000;
+// The in-process copies of recent() keep this many of the most recently used answers.
+const RECENT_LIMIT = 2_000;
 
 /**
  * Lobby answers derived from the catalogue, cached under the catalogue version: in the key-value
@@ -23,6 +25,8 @@ export class CatalogueCache {
   private localVersion: number | null = null;
   private readonly localEntries = new Map<string, Promise<unknown>>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  private recentVersion: number | null = null;
+  private readonly recentEntries = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly catalogue: CatalogueRepository,
@@ -77,6 +81,32 @@ export class CatalogueCache {
       this.localEntries.set(key, entry);
       entry.catch(() => this.localEntries.delete(key));
     }
+    return entry;
+  }
+
+  /**
+   * shared() with an in-process copy of the most recently used keys on top: for answers with
+   * too many keys to keep them all (game-list pages), whose popular ones are asked again and
+   * again.
+   */
+  async recent<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    if (version !== this.recentVersion) {
+      this.recentEntries.clear();
+      this.recentVersion = version;
+    }
+    let entry = this.recentEntries.get(key) as Promise<T> | undefined;
+    if (entry) {
+      // Map keeps insertion order: moving the key to the end makes the first key the oldest.
+      this.recentEntries.delete(key);
+    } else {
+      entry = this.shared(key, load);
+      entry.catch(() => this.recentEntries.delete(key));
+      if (this.recentEntries.size >= RECENT_LIMIT) {
+        this.recentEntries.delete(this.recentEntries.keys().next().value!);
+      }
+    }
+    this.recentEntries.set(key, entry);
     return entry;
   }
 }

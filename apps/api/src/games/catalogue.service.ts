@@ -36,6 +36,14 @@ export class CatalogueService {
     }));
   }
 
+  /** vendorList() serialised once per catalogue version and operator languages. */
+  async vendorListJson(host: string | undefined): Promise<string> {
+    const site = await this.merchants.siteForHost(host);
+    return this.cache.local(`vendors-json:${site.languages.join(',')}`, async () =>
+      JSON.stringify(await this.vendorList(host)),
+    );
+  }
+
   /** The game-type filter: SC, VP, TG, AC, JP, and BG only where the operator supports TY. */
   async gameTypes(host: string | undefined): Promise<GameTypeListResponse> {
     const site = await this.merchants.siteForHost(host);

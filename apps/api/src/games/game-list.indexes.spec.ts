@@ -5,8 +5,9 @@ import { gameCountQuery, gamePageQuery, type GameFilter } from './catalogue.repo
 import { CatalogueService } from './catalogue.service.js';
 
 // Every filter combination of the game list can be served by an index: with sequential scans
-// priced out, no plan reads `game` or `game_name` whole. (On the 100,000-game catalogue the
-// planner picks these indexes by itself; see bench/README.md.)
+// priced out, no plan reads `game` or `game_name` whole. On the 100,000-game catalogue the
+// planner picks these indexes for the page queries by itself; counts of a whole large category
+// read it sequentially (cheaper there) and are kept per catalogue version (bench/README.md).
 describe('game list indexes', () => {
   let api: TestApp;
   let catalogue: Catalogue;
@@ -55,16 +56,23 @@ describe('game list indexes', () => {
             minLines: chosen.includes('minLines') ? optional.minLines : undefined,
             search,
           };
-          for (const statement of [
-            gamePageQuery(filter, 'MS', 0, 12),
-            gamePageQuery(filter, 'MS', 1200, 12),
-            gameCountQuery(filter),
-          ]) {
+          const statements = [
+            { statement: gamePageQuery(filter, 'MS', 0, 12), whole: false },
+            { statement: gamePageQuery(filter, 'MS', 1200, 12), whole: false },
+            { statement: gameCountQuery(filter), whole: true },
+          ];
+          for (const { statement, whole } of statements) {
             const text = await plan(statement);
+            // Counting matches of a text without trigrams (two Chinese characters) must read
+            // the translated names: no index can serve '%黄金%'. The games stay indexed.
+            const readsWhole =
+              whole && search?.text === '黄金'
+                ? /Seq Scan on game\b(?!_)/
+                : /Seq Scan on game(_name)?\b/;
             expect({ chosen, search, text }).toEqual({
               chosen,
               search,
-              text: expect.not.stringMatching(/Seq Scan on game(_name)?\b/),
+              text: expect.not.stringMatching(readsWhole),
             });
           }
         }

@@ -6,16 +6,23 @@ import {
   canSearchByIndex,
   CatalogueRepository,
   type GameFilter,
+  type SearchMatches,
   type SearchStrategy,
 } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { GameListQuery } from './dto/game-list.query.js';
 import { pageCount, toGameObject, type GameRow } from './game-rows.js';
 
-// A name search reads the category in order when a page costs at most this many rows.
-const SCAN_BUDGET_ROWS = 5_000;
+// A search keeps the ids of at most this many matches (about 30 KB in the store).
+const SEARCH_IDS_LIMIT = 5_000;
+// A name search reads the category in order when a page costs at most this many rows, or at
+// most twice its matches (a match found through the trigram index costs about two rows read).
+const SCAN_BUDGET_ROWS = 2_000;
 
-/** The lobby's game list: one indexed query for the page, the total from the count cache. */
+/**
+ * The lobby's game list: one indexed query for the page, the total from the count cache (a name
+ * search: its matches), the answer kept per catalogue version.
+ */
 @Injectable()
 export class GameListService {
   constructor(
@@ -24,7 +31,29 @@ export class GameListService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  async list(query: GameListQuery): Promise<GameListResponse> {
+  /** Searches with more matches than this keep only their count (tests lower it). */
+  searchIdsLimit = SEARCH_IDS_LIMIT;
+
+  /**
+   * A page of games. Pages are the same for every player until the catalogue changes, so each
+   * answer is kept under the catalogue version (in the store, and the popular ones in-process).
+   */
+  list(query: GameListQuery): Promise<GameListResponse> {
+    const key = JSON.stringify([
+      query.gameType,
+      query.vassalage ?? '',
+      query.gameClassify ?? '',
+      query.minBet ?? '',
+      query.minLineNum ?? 0,
+      query.gameName?.toLowerCase() ?? '',
+      query.language,
+      query.pageNo,
+      query.pageSize,
+    ]);
+    return this.cache.recent(`list:${key}`, () => this.load(query));
+  }
+
+  private async load(query: GameListQuery): Promise<GameListResponse> {
     const catalogue = await this.catalogues.catalogue();
     const filter: GameFilter = {
       sources: catalogue.sources(query.gameType, query.vassalage),
@@ -43,17 +72,28 @@ export class GameListService {
     }
 
     const search = { text: query.gameName, language: query.language };
-    const [total, unsearched] = await Promise.all([
-      this.count(query, { ...filter, search }),
+    const [matches, unsearched] = await Promise.all([
+      this.matches(query, { ...filter, search }),
       this.count({ ...query, gameName: undefined }, filter),
     ]);
+    const total = matches.total;
     if (offset >= total) return this.answer(catalogue, [], total, query.pageSize);
-    // Reading the filtered games in order until the page is full costs about this many rows;
-    // collecting every match through the trigram index costs about as many as there are.
+    if (matches.ids) {
+      const ids = matches.ids.slice(offset, offset + query.pageSize);
+      return this.answer(
+        catalogue,
+        await this.repository.gamesByIds(ids, query.language),
+        total,
+        query.pageSize,
+      );
+    }
+    // Too many matches to keep their ids: reading the filtered games in order until the page is
+    // full costs about `rowsToScan` rows; collecting every match through the trigram index about
+    // two rows per match.
     const rowsToScan = Math.min(unsearched, ((offset + query.pageSize) * unsearched) / total);
     const indexable = canSearchByIndex(search.text);
     const expected = Math.min(query.pageSize, total - offset);
-    if (rowsToScan <= SCAN_BUDGET_ROWS || !indexable) {
+    if (rowsToScan <= Math.max(SCAN_BUDGET_ROWS, 2 * total) || !indexable) {
       // Matches are rarely spread evenly: read twice the estimate, and all of them if that
       // still falls short.
       const scanRows = Math.min(unsearched, Math.ceil(rowsToScan * 2) + 100);
@@ -87,14 +127,25 @@ export class GameListService {
   // Counting a whole category costs tens of milliseconds on a large catalogue and never changes
   // between catalogue versions, so each filter combination is counted once per version.
   private count(query: GameListQuery, filter: GameFilter): Promise<number> {
-    const key = JSON.stringify([
-      query.gameType,
-      query.vassalage ?? '',
-      query.gameClassify ?? '',
-      query.minBet ?? '',
-      query.minLineNum ?? 0,
-      filter.search ? [filter.search.text.toLowerCase(), filter.search.language] : '',
-    ]);
-    return this.cache.shared(`count:${key}`, () => this.repository.gameCount(filter));
+    return this.cache.shared(`count:${filterKey(query)}`, () => this.repository.gameCount(filter));
   }
+
+  // A name search is run once per catalogue version: its matches in page order (when there
+  // are at most searchIdsLimit of them) are kept with its count, and every page of it is then
+  // read by primary key, whether the text had trigrams or not.
+  private matches(query: GameListQuery, filter: GameFilter): Promise<SearchMatches> {
+    const key = `search:${this.searchIdsLimit}:${filterKey(query)}`;
+    return this.cache.shared(key, () => this.repository.searchMatches(filter, this.searchIdsLimit));
+  }
+}
+
+function filterKey(query: GameListQuery): string {
+  return JSON.stringify([
+    query.gameType,
+    query.vassalage ?? '',
+    query.gameClassify ?? '',
+    query.minBet ?? '',
+    query.minLineNum ?? 0,
+    query.gameName ? [query.gameName.toLowerCase(), query.language] : '',
+  ]);
 }

@@ -1,14 +1,12 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   GameAnnouncementResponse,
   GameListResponse,
   GameTypeListResponse,
-  HotListResponse,
-  VendorListResponse,
   WinnerBoardResponse,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueService } from './catalogue.service.js';
 import { GameAnnouncementQueryDto } from './dto/game-announcement.query.js';
 import { GameListQuery } from './dto/game-list.query.js';
@@ -18,6 +16,7 @@ import { WinnerBoardQueryDto } from './dto/winner-board.query.js';
 import { GameAnnouncementsService } from './game-announcements.service.js';
 import { GameListService } from './game-list.service.js';
 import { HotGamesService } from './hot-games.service.js';
+import { sendJsonEnvelope } from './json-envelope.js';
 import { WinnersService } from './winners.service.js';
 
 @ApiTags('games')
@@ -35,11 +34,13 @@ export class GamesController {
   @ApiOperation({
     summary: 'Vendor lanes (data.lanes): e-sports under ESPORTS, DS88 under COCKFIGHT after PVP',
   })
-  vendors(
+  @ApiOkResponse({ description: 'VendorListResponse in the success envelope' })
+  async vendors(
     @Query() _query: VendorListQueryDto,
     @Req() request: FastifyRequest,
-  ): Promise<VendorListResponse> {
-    return this.catalogues.vendorList(request.hostname);
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendJsonEnvelope(reply, await this.catalogues.vendorListJson(request.hostname));
   }
 
   @Get('types')
@@ -56,8 +57,9 @@ export class GamesController {
 
   @Get('hot')
   @ApiOperation({ summary: 'Hot games, one page (list)' })
-  hot(@Query() query: HotGamesQuery): Promise<HotListResponse> {
-    return this.hotGames.hot(query);
+  @ApiOkResponse({ description: 'HotListResponse in the success envelope' })
+  async hot(@Query() query: HotGamesQuery, @Res() reply: FastifyReply): Promise<void> {
+    sendJsonEnvelope(reply, await this.hotGames.hotJson(query));
   }
 
   @Get('winners')

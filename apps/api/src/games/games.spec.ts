@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { updateSite } from '../../test/support/access.js';
 import { CatalogueRepository } from './catalogue.repository.js';
+import { GameListService } from './game-list.service.js';
 
 // The lobby's public calls on the seeded 5,000-game catalogue. Expected figures are counted in
 // the database with plain SQL, so the tests follow the committed catalogue.
@@ -297,22 +298,32 @@ describe('game lobby', () => {
           data: { name: `Qwxz Treasure ${index}` },
         });
       }
-      // The first read covers the estimated share of the category and misses them; the
-      // trigram index then finds them.
-      const pages = jest.spyOn(api.app.get(CatalogueRepository), 'gamePage');
+      // A search keeps its matches' ids: every page is then read by primary key.
+      const repository = api.app.get(CatalogueRepository);
+      const byIds = jest.spyOn(repository, 'gamesByIds');
+      const pages = jest.spyOn(repository, 'gamePage');
       const bunched = await list({ gameType: 'RNG', gameName: 'qwxz treasure' });
+      expect(bunched.totalPages).toBe(3);
+      const newest = last.map((game) => game.id).reverse();
+      expect(bunched.games.map((game) => Number(game.nodeId))).toEqual(
+        newest.slice(0, GAME_PAGE_SIZE),
+      );
+      expect(byIds).toHaveBeenCalledTimes(1);
+      expect(pages).not.toHaveBeenCalled();
+
+      // With more matches than it keeps ids of, the first read covers the estimated share of
+      // the category and misses them; the trigram index then finds them.
+      const service = api.app.get(GameListService);
+      service.searchIdsLimit = 10;
+      const again = await list({ gameType: 'RNG', gameName: 'qwxz treasure', pageSize: 11 });
       expect(pages.mock.calls.map(([filter]) => filter.search?.strategy)).toEqual([
         'scan',
         'index',
       ]);
+      expect(again.games.map((game) => Number(game.nodeId))).toEqual(newest.slice(0, 11));
+      service.searchIdsLimit = 5_000;
+      byIds.mockRestore();
       pages.mockRestore();
-      expect(bunched.totalPages).toBe(3);
-      expect(bunched.games.map((game) => Number(game.nodeId))).toEqual(
-        last
-          .slice(-GAME_PAGE_SIZE)
-          .reverse()
-          .map((game) => game.id),
-      );
     });
 
     it('answers names per language, English where the catalogue has no translation', async () => {

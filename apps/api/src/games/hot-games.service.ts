@@ -15,6 +15,12 @@ export class HotGamesService {
     private readonly cache: CatalogueCache,
   ) {}
 
+  /** hot() serialised once per catalogue version and query. */
+  hotJson(query: HotGamesQuery): Promise<string> {
+    const key = `hot-json:${query.language}:${query.vassalage ?? ''}:${query.gameType ?? ''}`;
+    return this.cache.local(key, async () => JSON.stringify(await this.hot(query)));
+  }
+
   hot(query: HotGamesQuery): Promise<HotListResponse> {
     const key = `hot:${query.language}:${query.vassalage ?? ''}:${query.gameType ?? ''}`;
     return this.cache.local(key, async () => {

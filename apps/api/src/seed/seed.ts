@@ -96,6 +96,8 @@ export async function seedDatabase(
   const catalogue = await seedGames(prisma, games, log);
   // Cached lobby answers (vendor lanes, hot games) are keyed by this version.
   await bumpCatalogueVersion(prisma);
+  // Fresh planner statistics after a bulk load, where autovacuum may be off or late.
+  await prisma.$executeRawUnsafe('ANALYZE game, game_name');
   log(`seed: ${catalogue.games} games (${catalogue.gamesWritten} written)`);
 
   const hashes = await demoPasswordHashes(prisma, files.merchant.code, files.demoAccounts);
