@@ -35,6 +35,10 @@ export const SESSION_KEYS = [
 export type SessionKey = (typeof SESSION_KEYS)[number];
 export type SessionValues = Partial<Record<SessionKey, string | null>>;
 
+/** Answers cached in sessionStorage; logout clears them with the session, and they are fetched again. */
+export const SESSION_CACHE_KEYS = ['vendors'] as const;
+export type SessionCacheKey = (typeof SESSION_CACHE_KEYS)[number];
+
 /** The remember-me cookie: the username only, never the password. */
 export const REMEMBER_COOKIE = 'rememberUsername';
 
@@ -60,6 +64,17 @@ function write(storage: () => Storage, key: string, value: string | null): void 
     else storage().setItem(key, value);
   } catch {
     // Nothing to do: the choice lasts for this page only.
+  }
+}
+
+// A stored value that no longer parses counts as absent.
+function readJson<T>(storage: () => Storage, key: string): T | null {
+  const text = read(storage, key);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
   }
 }
 
@@ -111,6 +126,20 @@ export const clientState = {
     } catch {
       // Blocked storage holds nothing to clear.
     }
+  },
+  /** A cached answer kept for the browser session (spec 1 §3: vendors, routers, settings…). */
+  getSessionCache<T>(key: SessionCacheKey): T | null {
+    return readJson<T>(session, key);
+  },
+  setSessionCache(key: SessionCacheKey, value: unknown): void {
+    write(session, key, JSON.stringify(value));
+  },
+  /** A value kept on this device across sessions, as JSON (lottery favourites per username). */
+  getLocalJson<T>(key: string): T | null {
+    return readJson<T>(local, key);
+  },
+  setLocalJson(key: string, value: unknown): void {
+    write(local, key, JSON.stringify(value));
   },
   getRememberedUsername(): string | null {
     return readCookie(REMEMBER_COOKIE) || null;

@@ -1,0 +1,119 @@
+import {
+  CLIENT_TYPE,
+  DEFAULT_GAME_PLATFORM,
+  LOBBY_PATHS,
+  LOTTERY_DEVICE,
+  type FavouriteGame,
+  type FavouriteListQuery,
+  type FavouriteListResponse,
+  type GameListResponse,
+  type GameQuery,
+  type GameTypeListResponse,
+  type HotGameQuery,
+  type HotListResponse,
+  type LotteryMenuResponse,
+  type LotteryQuery,
+  type LotteryRecentMenuResponse,
+  type OpenedNumerosQuery,
+  type OpenedNumerosResponse,
+  type PopularLotteryQuery,
+  type PopularLotteryResponse,
+  type RecentGameQuery,
+  type RecentListResponse,
+  type VendorListResponse,
+} from '@wps/shared-types';
+import { api } from '../../api/client';
+
+// Query keys of the lobby: the favourite and recent lists hang under `member` so a login or
+// logout can drop them in one call.
+export const lobbyKeys = {
+  vendors: ['lobby', 'vendors'] as const,
+  gameTypes: (language: string) => ['lobby', 'gameTypes', language] as const,
+  games: (query: GameQuery) => ['lobby', 'games', query] as const,
+  hotGames: (query: HotGameQuery) => ['lobby', 'hot', query] as const,
+  member: ['lobby', 'member'] as const,
+  favourites: (query: FavouriteListQuery) => ['lobby', 'member', 'favourites', query] as const,
+  recentGames: (query: RecentGameQuery) => ['lobby', 'member', 'recent', query] as const,
+  lotteryMenus: (query: LotteryQuery) => ['lobby', 'lottery', 'menus', query] as const,
+  lotteryRecentMenu: (query: LotteryQuery) => ['lobby', 'member', 'lotteryRecent', query] as const,
+  popularLotteries: (query: PopularLotteryQuery) => ['lobby', 'lottery', 'popular', query] as const,
+  openedNumeros: (query: OpenedNumerosQuery) => ['lobby', 'lottery', 'opened', query] as const,
+};
+
+type Query = Record<string, string | number | undefined>;
+const asQuery = (query: object): Query => query as Query;
+
+/** The vendor lanes (default platform html5-desktop); the API already moved e-sports and DS88. */
+export function fetchVendorLanes(signal?: AbortSignal): Promise<VendorListResponse> {
+  return api.get(LOBBY_PATHS.vendors, { query: { platform: DEFAULT_GAME_PLATFORM }, signal });
+}
+
+export function fetchGameTypes(signal?: AbortSignal): Promise<GameTypeListResponse> {
+  return api.get(LOBBY_PATHS.gameTypes, { signal });
+}
+
+export function fetchGames(query: GameQuery, signal?: AbortSignal): Promise<GameListResponse> {
+  return api.get(LOBBY_PATHS.games, { query: asQuery(query), signal });
+}
+
+export function fetchHotGames(query: HotGameQuery, signal?: AbortSignal): Promise<HotListResponse> {
+  return api.get(LOBBY_PATHS.hotGames, { query: asQuery(query), signal });
+}
+
+export function fetchFavourites(
+  query: FavouriteListQuery,
+  signal?: AbortSignal,
+): Promise<FavouriteListResponse> {
+  return api.get(LOBBY_PATHS.favourites, {
+    query: asQuery({ clientType: CLIENT_TYPE, platform: DEFAULT_GAME_PLATFORM, ...query }),
+    signal,
+  });
+}
+
+export function addFavourite(game: FavouriteGame): Promise<unknown> {
+  return api.post(LOBBY_PATHS.addFavourite, game);
+}
+
+export function removeFavourite(game: FavouriteGame): Promise<unknown> {
+  return api.post(LOBBY_PATHS.removeFavourite, game);
+}
+
+export function fetchRecentGames(
+  query: RecentGameQuery,
+  signal?: AbortSignal,
+): Promise<RecentListResponse> {
+  return api.get(LOBBY_PATHS.recentGames, {
+    query: asQuery({ clientType: CLIENT_TYPE, ...query }),
+    signal,
+  });
+}
+
+const lotteryQuery = (query: LotteryQuery): Query => asQuery({ device: LOTTERY_DEVICE, ...query });
+
+export function fetchLotteryMenus(
+  query: LotteryQuery,
+  signal?: AbortSignal,
+): Promise<LotteryMenuResponse> {
+  return api.get(LOBBY_PATHS.lotteryMenus, { query: lotteryQuery(query), signal });
+}
+
+export function fetchLotteryRecentMenu(
+  query: LotteryQuery,
+  signal?: AbortSignal,
+): Promise<LotteryRecentMenuResponse> {
+  return api.get(LOBBY_PATHS.vietnameseLotteryRecentMenu, { query: lotteryQuery(query), signal });
+}
+
+export function fetchPopularLotteries(
+  query: PopularLotteryQuery,
+  signal?: AbortSignal,
+): Promise<PopularLotteryResponse> {
+  return api.get(LOBBY_PATHS.popularLotteries, { query: lotteryQuery(query), signal });
+}
+
+export function fetchOpenedNumeros(
+  query: OpenedNumerosQuery,
+  signal?: AbortSignal,
+): Promise<OpenedNumerosResponse> {
+  return api.get(LOBBY_PATHS.vietnameseOpenedNumeros, { query: lotteryQuery(query), signal });
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './LazyImage.module.css';
+
+// Spec 1 §9 / spec 2 §9: load when a tenth of the image is in view, and retry a failed load once.
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+export const LAZY_IMAGE_RETRIES = 1;
+
+interface LazyImageProps {
+  src: string | null;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+// The retry asks again past any cached failure.
+function retryUrl(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+/**
+ * An image that loads once it scrolls into view; a placeholder shows until then or on failure.
+ * Give it `key={src}` where the same slot shows another image, so the retry count starts over.
+ */
+export function LazyImage({ src, alt, className, width, height }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  // Without IntersectionObserver (old browsers) every image loads at once.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>('waiting');
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element || visible) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_IMAGE_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const onError = () => {
+    if (attempt < LAZY_IMAGE_RETRIES) setAttempt(attempt + 1);
+    else setState('failed');
+  };
+
+  const showImage = visible && src !== null && state !== 'failed';
+  return (
+    <span
+      ref={holder}
+      className={`${styles.holder} ${className ?? ''}`}
+      data-state={src === null ? 'failed' : state}
+      style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
+    >
+      {showImage ? (
+        <img
+          className={styles.image}
+          src={retryUrl(src, attempt)}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={onError}
+        />
+      ) : (
+        <span className={styles.placeholder} role="img" aria-label={alt} />
+      )}
+    </span>
+  );
+}
