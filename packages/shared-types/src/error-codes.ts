@@ -34,6 +34,13 @@ export const ERROR_HTTP_STATUS = {
   REGION_BLOCKED: 403,
   MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
+  // Games and money (spec 2 §8; the wallet calls a game aggregator makes).
+  GAME_MAINTENANCE: 503,
+  INSUFFICIENT_FUNDS: 400,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  TRANSACTION_NOT_FOUND: 404,
+  TRANSACTION_ALREADY_SETTLED: 409,
+  INVALID_SIGNATURE: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -10,3 +10,4 @@ export * from './registration.js';
 export * from './system.js';
 export * from './white-label.js';
 export * from './access.js';
+export * from './seamless-wallet.js';
