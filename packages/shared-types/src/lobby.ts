@@ -22,7 +22,23 @@ export const LOBBY_PATHS = {
   popularLotteries: '/lgw/games/popular',
   vietnameseOpenedNumeros: '/lgw/vn/numeros/opened/game',
   openedNumero: '/lotto/lgw/games/opened/numero',
+  launchGame: '/wps/game/launchGame',
 } as const;
+
+// POST launch game (token). A game by nodeId; or, for the items that start a vendor directly
+// (cockfight's DS88), the vendor alone, when the server picks that vendor's first game.
+export interface LaunchGameRequest {
+  nodeId?: string;
+  vendor?: string;
+  platform?: GamePlatform;
+  language: Language;
+}
+
+// `content` is the site path the web opens: `/game?…` for a game in the frame, `/lottery?…`
+// (gameCode, vendor, playType) for lottery-type games.
+export interface LaunchGameResponse {
+  content: string;
+}
 
 // GET vendor list; the answer is games.ts' VendorListResponse.
 export interface VendorListQuery {

@@ -1,4 +1,9 @@
-import { COCKFIGHT_VENDOR, gameCategoryForRoute, type GameCategory } from '@wps/shared-types';
+import {
+  COCKFIGHT_VENDOR,
+  GAME_CATEGORY_ROUTES,
+  gameCategoryForRoute,
+  type GameCategory,
+} from '@wps/shared-types';
 
 export interface GameCategoryLink {
   category: GameCategory;
@@ -37,4 +42,20 @@ export function categoryLinkOfPath(pathname: string): GameCategoryLink | undefin
   // Router paths match case-insensitively; the shared table is lower case.
   const category = gameCategoryForRoute(pathname.toLowerCase());
   return GAME_CATEGORY_LINKS.find((link) => link.category === category);
+}
+
+/**
+ * The lobby page of one vendor: /rng picks its vendor tab with `page` (spec 2 §2), the other
+ * category pages with `vendor`. Null for categories without a lobby page.
+ */
+export function vendorPagePath(category: GameCategory, vassalage: string): string | null {
+  const route = GAME_CATEGORY_ROUTES[category];
+  if (!route) return null;
+  const parameter = category === 'RNG' ? 'page' : 'vendor';
+  return `${route}?${parameter}=${encodeURIComponent(vassalage)}`;
+}
+
+/** The vendor a lobby page shows, from its query (`page` on /rng, `vendor` elsewhere). */
+export function vendorOfSearch(category: GameCategory, search: URLSearchParams): string {
+  return search.get(category === 'RNG' ? 'page' : 'vendor') ?? '';
 }
