@@ -15,7 +15,8 @@ interface ModalProps {
   closeOnEscape?: boolean;
   /** Dims the page behind the modal (spec 1 §2: optional background). */
   background?: boolean;
-  size?: 'small' | 'medium' | 'large';
+  /** overlay: the centres' full-size panel with a menu beside the page. */
+  size?: 'small' | 'medium' | 'large' | 'overlay';
 }
 
 /**

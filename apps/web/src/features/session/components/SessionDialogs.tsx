@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_CENTRE_MENU, type MemberCentrePage } from '@wps/shared-types';
+import { DEFAULT_MEMBER_CENTRE_PAGE } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
-import { Modal } from '../../../ui/Modal';
+import { MemberCentre } from '../../member-centre/components/MemberCentre';
 import type { AccessDialogState } from '../access-dialogs';
 import { logout } from '../api';
 import { endSession } from '../hooks/useMemberInfo';
-import styles from './SessionDialogs.module.css';
 
 interface SessionDialogsProps {
   dialog: AccessDialogState;
@@ -31,7 +30,7 @@ export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsP
   }
   if (dialog.name === 'signOut')
     return <SignOutDialog onClose={onClose} onSignedOut={onSignedOut} />;
-  return <MemberCentreDialog page={dialog.page ?? 'securityCenter'} onClose={onClose} />;
+  return <MemberCentre page={dialog.page ?? DEFAULT_MEMBER_CENTRE_PAGE} onClose={onClose} />;
 }
 
 function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSignedOut: () => void }) {
@@ -55,21 +54,5 @@ function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSigned
     >
       <p>{t('session.signOutQuestion')}</p>
     </AlertDialog>
-  );
-}
-
-// The member-centre overlay comes with its own issue; until then its entries open this frame.
-function MemberCentreDialog({ page, onClose }: { page: MemberCentrePage; onClose: () => void }) {
-  const { t } = useTranslation();
-  const entry = MEMBER_CENTRE_MENU.find((item) => item.page === page);
-  const titles: Partial<Record<MemberCentrePage, string>> = {
-    securityCenter: t('session.menu.myAccount'),
-    depositv2: t('session.deposit'),
-    messageV2: t('session.menu.mailbox'),
-  };
-  return (
-    <Modal title={titles[page] ?? entry?.labelKey ?? page} onClose={onClose}>
-      <p className={styles.text}>{t('shell.placeholder')}</p>
-    </Modal>
   );
 }

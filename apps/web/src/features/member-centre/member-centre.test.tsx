@@ -1,0 +1,49 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MEMBER_CENTRE_MENU } from '@wps/shared-types';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { memberInfo, ok } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { MemberCentre } from './components/MemberCentre';
+
+describe('member centre overlay', () => {
+  it('opens from My account on the account page, with the 14 menu entries in order', async () => {
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('isAgent', '0');
+    mockApi({ 'GET /wps/member/info': () => ok(memberInfo) });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Akaun Saya' }));
+
+    const overlay = await screen.findByRole('dialog', { name: 'Pusat Ahli' });
+    const menu = within(overlay).getByRole('navigation', { name: 'Menu pusat ahli' });
+    const entries = within(menu).getAllByRole('button');
+    expect(entries).toHaveLength(MEMBER_CENTRE_MENU.length);
+    expect(entries[0]?.textContent).toBe('Akaun Saya');
+    expect(entries[13]?.textContent).toBe('Rebat Manual');
+    expect(entries[0]?.getAttribute('aria-current')).toBe('page');
+    expect(within(overlay).getByRole('region', { name: 'Akaun Saya' })).toBeTruthy();
+  });
+
+  it('shows the chosen page in the right-hand panel', () => {
+    render(<MemberCentre page="securityCenter" onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rekod Pertaruhan' }));
+    expect(screen.getByRole('region', { name: 'Rekod Pertaruhan' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Rekod Pertaruhan' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('shows the red badges only for counts above zero', () => {
+    render(
+      <MemberCentre
+        page="securityCenter"
+        onClose={vi.fn()}
+        counts={{ messageCount: 3, missionCount: 0, rewardCount: 1 }}
+      />,
+    );
+    expect(screen.getByLabelText('3 baharu')).toBeTruthy();
+    expect(screen.getByLabelText('1 baharu')).toBeTruthy();
+    expect(screen.queryByLabelText('0 baharu')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MemberCentrePage } from '@wps/shared-types';
+
+type PageComponent = LazyExoticComponent<ComponentType>;
+
+/** Each page's title, which is also its menu label. */
+export const MEMBER_CENTRE_PAGE_TITLES = {
+  securityCenter: 'memberCentre.pages.securityCenter',
+  transferFund: 'memberCentre.pages.transferFund',
+  depositv2: 'memberCentre.pages.depositv2',
+  withdraw: 'memberCentre.pages.withdraw',
+  transferUpline: 'memberCentre.pages.transferUpline',
+  personalHistoryCopy: 'memberCentre.pages.personalHistoryCopy',
+  transactionHistory: 'memberCentre.pages.transactionHistory',
+  personalProfit: 'memberCentre.pages.personalProfit',
+  bonusDetails: 'memberCentre.pages.bonusDetails',
+  rewardCenter: 'memberCentre.pages.rewardCenter',
+  referral: 'memberCentre.pages.referral',
+  missionLeaderboard: 'memberCentre.pages.missionLeaderboard',
+  messageV2: 'memberCentre.pages.messageV2',
+  manualRebate: 'memberCentre.pages.manualRebate',
+  playerRank: 'memberCentre.pages.playerRank',
+} as const satisfies Record<MemberCentrePage, string>;
+
+/**
+ * The member-centre pages that are built, each its own chunk. An entry without a page here opens
+ * the page frame (title and a note) until its feature lands.
+ */
+export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageComponent>> = {};
