@@ -1,7 +1,7 @@
 // Benchmark of the game lobby on the 100,000-game catalogue: the game list across a mix of filter
 // combinations (name search included) held at a fixed rate, then the vendor and hot lists and
 // the game list at full speed, beside the bare-Fastify baseline. The API and the baseline run
-// pinned to core 0, this load generator to core 1 (like bench/run.mjs).
+// pinned to core 0, this load generator to core 1 (bench/harness.mjs, shared with run.mjs).
 //
 // Usage (after `pnpm build`; load the catalogue once with
 // `DATABASE_URL=... pnpm seed:bench`):
@@ -9,59 +9,24 @@
 //     node bench/lobby.mjs
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (50), LOBBY_RATE (1000 requests/s) and LOBBY_COLD_RATE
 // (500 requests/s, for pages not cached yet) adjust the run.
-import { execSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  API,
+  BARE,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measure,
+  pinned,
+  root,
+  withServers,
+} from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.LOBBY_RATE ?? 1000);
 const COLD_RATE = Number(process.env.LOBBY_COLD_RATE ?? 500);
-const API_PORT = 3901;
-const BARE_PORT = 3902;
-const API = `http://127.0.0.1:${API_PORT}`;
 const DATABASE_URL =
   process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54329/wps';
-const pinned = hasTaskset();
-
-if (pinned) execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
-
-function hasTaskset() {
-  try {
-    execSync('command -v taskset', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function startServer(script, port, extraEnvironment = {}) {
-  const command = pinned ? 'taskset' : process.execPath;
-  const args = pinned ? ['-c', '0', process.execPath, script] : [script];
-  return spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), ...extraEnvironment },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 // The catalogue must be the benchmark one, with fresh planner statistics and no pending GIN
 // entries: what autovacuum gives a settled database (it may be off on a development server).
@@ -152,39 +117,6 @@ const HOT_MIX = [
   { isPlatform: '2', language: 'MS', gameType: 'LIVE' },
 ].map((parameters) => `/wps/games/hot?${new URLSearchParams(parameters)}`);
 
-async function run(options) {
-  const statuses = {};
-  const instance = autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    ...options,
-  });
-  instance.on('response', (_client, status) => {
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(
-      `${options.url}: ${result.non2xx} non-2xx answers (${JSON.stringify(statuses)}), ` +
-        `${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  }
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-  };
-}
-
-async function measure(url, paths, options = {}) {
-  const requests = paths?.map((entry) =>
-    typeof entry === 'string' ? { method: 'GET', path: entry } : entry,
-  );
-  await run({ url, requests, duration: 2, ...options }); // warm-up
-  return run({ url, requests, ...options });
-}
-
 // The first answer of each list URL: its count is not cached yet (once per catalogue version).
 async function firstAnswers() {
   const times = [];
@@ -199,16 +131,7 @@ async function firstAnswers() {
   return { medianMs: times[Math.floor(times.length / 2)], maxMs: times[times.length - 1] };
 }
 
-const bare = startServer('bench/bare-fastify.mjs', BARE_PORT);
-const api = startServer('apps/api/dist/main.js', API_PORT, {
-  LOG_LEVEL: 'warn',
-  // The benchmark is one client address; the per-address limit would answer 429s.
-  RATE_LIMIT_PER_MINUTE: '1000000000',
-  WEB_DIST_DIR: '',
-});
-try {
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
-  await waitFor(`${API}/wps/health`);
+await withServers(async () => {
   // After the API's start, which applies pending migrations.
   const games = await settleDatabase();
   if (games < 100_000) {
@@ -217,7 +140,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // the API sees the new version
   // The catalogue version was just bumped, so these answers are not cached yet.
   const first = await firstAnswers();
-  const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/bare`);
+  const baseline = await measure(`${BARE}/bare`);
   const held = await measure(API, GAME_LIST_MIX, { overallRate: RATE, connections: 20 });
   const listFull = await measure(API, GAME_LIST_MIX);
   const cold = await coldRequests();
@@ -250,8 +173,4 @@ try {
         `hot ${(hot.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
     ].join('\n'),
   );
-} finally {
-  bare.kill('SIGTERM');
-  api.kill('SIGTERM');
-  await Promise.all([once(bare, 'exit'), once(api, 'exit')]);
-}
+});

@@ -42,7 +42,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(dependencies),
     adapter,
-    { logger: new PinoNestLogger(logger), bufferLogs: false },
+    // rawBody: the seamless-wallet signature is an HMAC of the exact bytes a vendor sent.
+    { logger: new PinoNestLogger(logger), bufferLogs: false, rawBody: true },
   );
   const fastify = app.getHttpAdapter().getInstance();
   const headers = securityHeaders(CONTENT_SECURITY_POLICY);

@@ -4,6 +4,7 @@ import { CaptchaModule } from './captcha/captcha.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
+import { GameLaunchModule } from './game-launch/game-launch.module.js';
 import { GamesModule } from './games/games.module.js';
 import { LotteryModule } from './lottery/lottery.module.js';
 import { AgentModule } from './agent/agent.module.js';
@@ -19,6 +20,7 @@ import type { KeyValueStore } from './store/key-value-store.js';
 import { StoreModule } from './store/store.module.js';
 import { SystemModule } from './system/system.module.js';
 import { VerificationModule } from './verification/verification.module.js';
+import { WalletModule } from './wallet/wallet.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -49,7 +51,9 @@ export class AppModule {
         MessagingModule,
         RegionModule,
         GamesModule,
+        GameLaunchModule,
         LotteryModule,
+        WalletModule,
       ],
     };
   }

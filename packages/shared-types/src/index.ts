@@ -11,3 +11,5 @@ export * from './system.js';
 export * from './white-label.js';
 export * from './access.js';
 export * from './seamless-wallet.js';
+export * from './wallet.js';
+export * from './provider-games.js';

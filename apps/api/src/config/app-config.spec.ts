@@ -33,9 +33,16 @@ describe('configuration', () => {
   });
 
   it('refuses to run production with the development token secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe(
-      'production',
+    const seamless = { SEAMLESS_WALLET_SECRET: 'y'.repeat(40) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...seamless })).toThrow(/JWT_SECRET/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...seamless }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('refuses to run production with the development seamless-wallet secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /SEAMLESS_WALLET_SECRET/,
     );
   });
 });

@@ -26,6 +26,9 @@ const toList = ({ value }: { value: unknown }) =>
         .filter(Boolean)
     : value;
 
+/** Outside production only: vendors' development tools and the tests sign with it. */
+export const DEFAULT_SEAMLESS_WALLET_SECRET = 'development-only-seamless-wallet-secret-change-me!';
+
 /**
  * Every environment variable the API reads. README.md lists them; keep the two in step.
  * A bad value stops the process with a message naming the variable.
@@ -87,6 +90,14 @@ export class EnvironmentVariables {
   @MinLength(32)
   JWT_SECRET = 'development-only-secret-change-me-in-production!';
 
+  /**
+   * Master secret of the seamless-wallet signatures; each vendor's own secret is derived from it
+   * and its code (see wallet/seamless-signature.ts). Required in production.
+   */
+  @IsString()
+  @MinLength(32)
+  SEAMLESS_WALLET_SECRET = DEFAULT_SEAMLESS_WALLET_SECRET;
+
   /** Hours a login session lasts before the member must log in again. */
   @Transform(toInt)
   @IsInt()
@@ -143,6 +154,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     config.JWT_SECRET === new EnvironmentVariables().JWT_SECRET
   ) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be set in production');
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.SEAMLESS_WALLET_SECRET === DEFAULT_SEAMLESS_WALLET_SECRET
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEAMLESS_WALLET_SECRET: must be set in production',
+    );
   }
   return Object.freeze(config);
 }

@@ -6,20 +6,32 @@ import {
   type DynamicModule,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import pg from 'pg';
 import { createPrismaClient, type PrismaClient } from './prisma.factory.js';
 
 export const PRISMA = Symbol('PRISMA');
+/**
+ * The node-postgres pool under PRISMA, for the few hot read statements where Prisma's own cost
+ * per query (about 0.2 ms of API CPU, more than the statement) matters: the game-list pages.
+ */
+export const PG_POOL = Symbol('PG_POOL');
+
+const POOL_SIZE = 10;
 
 @Injectable()
 class PrismaLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.prisma.$disconnect();
+    await this.pool.end();
   }
 }
 
-/** Provides one Prisma client (PRISMA) for the database the API opened at start. */
+/** Provides one Prisma client (PRISMA) and its pool (PG_POOL) for the API's database. */
 @Global()
 @Module({})
 export class DatabaseModule {
@@ -27,10 +39,18 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: PRISMA, useFactory: () => createPrismaClient(databaseUrl) },
+        {
+          provide: PG_POOL,
+          useFactory: () => new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE }),
+        },
+        {
+          provide: PRISMA,
+          inject: [PG_POOL],
+          useFactory: (pool: pg.Pool) => createPrismaClient(pool),
+        },
         PrismaLifecycle,
       ],
-      exports: [PRISMA],
+      exports: [PRISMA, PG_POOL],
     };
   }
 }

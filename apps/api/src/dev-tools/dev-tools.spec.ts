@@ -1,4 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import {
+  createTestApp,
+  PRODUCTION_ENVIRONMENT,
+  type TestApp,
+} from '../../test/support/test-app.js';
 
 describe('development tools', () => {
   let api: TestApp;
@@ -30,7 +34,7 @@ describe('development tools', () => {
 
   it('do not exist in production', async () => {
     api = await createTestApp({
-      environment: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BCRYPT_COST: '12' },
+      environment: { ...PRODUCTION_ENVIRONMENT, BCRYPT_COST: '12' },
     });
     await api.http.post('/wps/dev/site').send({ maintenanceEnabled: true }).expect(404);
     await api.http.get('/wps/dev/outbox').expect(404);

@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import {
-  gameColumns,
-  namedGameColumns,
-  scopeCondition,
+  memberGamesCountQuery,
+  memberGamesPageQuery,
   type GameRow,
   type GameScope,
+  type MemberGameList,
 } from './game-rows.js';
+
+const FAVOURITES: MemberGameList = { table: 'member_favourite_game', orderedBy: 'created_at' };
 
 /** A member's saved games; every query is scoped by the member. */
 @Injectable()
@@ -35,22 +37,15 @@ export class FavouritesRepository {
 
   /** A page of the member's favourites among games matching `scope`, newest first. */
   page(memberId: number, scope: GameScope, language: string, offset: number, limit: number) {
-    return this.prisma.$queryRaw<GameRow[]>`
-      SELECT ${namedGameColumns('p', language)}
-      FROM (
-        SELECT ${gameColumns('g')}, f.created_at
-        FROM member_favourite_game f JOIN game g ON g.id = f.game_id
-        WHERE f.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}
-        ORDER BY f.created_at DESC, f.game_id DESC
-        LIMIT ${limit} OFFSET ${offset}) p
-      ORDER BY p.created_at DESC, p.id DESC`;
+    return this.prisma.$queryRaw<GameRow[]>(
+      memberGamesPageQuery(FAVOURITES, memberId, scope, language, offset, limit),
+    );
   }
 
   async count(memberId: number, scope: GameScope): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total
-      FROM member_favourite_game f JOIN game g ON g.id = f.game_id
-      WHERE f.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}`;
+    const [row] = await this.prisma.$queryRaw<{ total: number }[]>(
+      memberGamesCountQuery(FAVOURITES, memberId, scope),
+    );
     return row?.total ?? 0;
   }
 }

@@ -85,6 +85,46 @@ export function scopeCondition(scope: GameScope, alias = 'g'): Prisma.Sql {
   return conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
 }
 
+/** A member's own list of games (favourites, recent games) and the column that orders it. */
+export interface MemberGameList {
+  table: 'member_favourite_game' | 'member_recent_game';
+  /** Newest first by this column, then by game id. */
+  orderedBy: 'created_at' | 'last_played_at';
+}
+
+/** A page of the member's listed games among those matching `scope`, newest first. */
+export function memberGamesPageQuery(
+  list: MemberGameList,
+  memberId: number,
+  scope: GameScope,
+  language: string,
+  offset: number,
+  limit: number,
+): Prisma.Sql {
+  const listedAt = Prisma.raw(`m.${list.orderedBy}`);
+  return Prisma.sql`
+    SELECT ${namedGameColumns('p', language)}
+    FROM (
+      SELECT ${gameColumns('g')}, ${listedAt} AS listed_at
+      FROM ${Prisma.raw(list.table)} m JOIN game g ON g.id = m.game_id
+      WHERE m.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}
+      ORDER BY ${listedAt} DESC, m.game_id DESC
+      LIMIT ${limit} OFFSET ${offset}) p
+    ORDER BY p.listed_at DESC, p.id DESC`;
+}
+
+/** How many of the member's listed games match `scope` (one row, `total`). */
+export function memberGamesCountQuery(
+  list: MemberGameList,
+  memberId: number,
+  scope: GameScope,
+): Prisma.Sql {
+  return Prisma.sql`
+    SELECT count(*)::int AS total
+    FROM ${Prisma.raw(list.table)} m JOIN game g ON g.id = m.game_id
+    WHERE m.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}`;
+}
+
 /** A game row as the contract's GameObject, listed under the category players find it in. */
 export function toGameObject(row: GameRow, catalogue: Catalogue): GameObject {
   const vendor = catalogue.vendorById.get(row.vendorId);

@@ -13,6 +13,19 @@ import { updateSite } from '../../test/support/access.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { GameListService } from './game-list.service.js';
 
+// Header order: the cockfight lane right after PVP, e-sports last.
+const LANE_ORDER = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'SPORTS',
+  'ESPORTS',
+];
+
 // The lobby's public calls on the seeded 5,000-game catalogue. Expected figures are counted in
 // the database with plain SQL, so the tests follow the committed catalogue.
 describe('game lobby', () => {
@@ -51,17 +64,7 @@ describe('game lobby', () => {
     });
 
     it('answers data.lanes in header order, the cockfight lane right after PVP', () => {
-      expect(lanes.map((lane) => lane.gameCategory)).toEqual([
-        'RNG',
-        'FISH',
-        'LIVE',
-        'PVP',
-        'COCKFIGHT',
-        'LOTT',
-        'ELOTT',
-        'SPORTS',
-        'ESPORTS',
-      ]);
+      expect(lanes.map((lane) => lane.gameCategory)).toEqual(LANE_ORDER);
       expect(lanes.every((lane) => lane.title === lane.gameCategory)).toBe(true);
     });
 
@@ -410,17 +413,7 @@ describe('game lobby', () => {
       const hot = await countGames(`g.is_hot AND v.enabled`);
       expect(games).toHaveLength(hot);
       const categories = games.map((game) => game.gameType);
-      expect([...new Set(categories)]).toEqual([
-        'RNG',
-        'FISH',
-        'LIVE',
-        'PVP',
-        'COCKFIGHT',
-        'LOTT',
-        'ELOTT',
-        'SPORTS',
-        'ESPORTS',
-      ]);
+      expect([...new Set(categories)]).toEqual(LANE_ORDER);
       const rng = games.filter((game) => game.gameType === 'RNG');
       const ranks = await api.prisma.game.findMany({
         where: { id: { in: rng.map((game) => Number(game.nodeId)) } },

@@ -3,12 +3,14 @@ import { RECENT_GAMES_KEPT } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import {
-  gameColumns,
-  namedGameColumns,
-  scopeCondition,
+  memberGamesCountQuery,
+  memberGamesPageQuery,
   type GameRow,
   type GameScope,
+  type MemberGameList,
 } from './game-rows.js';
+
+const RECENT_GAMES: MemberGameList = { table: 'member_recent_game', orderedBy: 'last_played_at' };
 
 /** A member's recently launched games; every query is scoped by the member. */
 @Injectable()
@@ -42,23 +44,17 @@ export class RecentGamesRepository {
     return rows.map((row) => row.gameId);
   }
 
+  /** A page of the member's recent games among games matching `scope`, newest first. */
   page(memberId: number, scope: GameScope, language: string, offset: number, limit: number) {
-    return this.prisma.$queryRaw<GameRow[]>`
-      SELECT ${namedGameColumns('p', language)}
-      FROM (
-        SELECT ${gameColumns('g')}, r.last_played_at
-        FROM member_recent_game r JOIN game g ON g.id = r.game_id
-        WHERE r.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}
-        ORDER BY r.last_played_at DESC, r.game_id DESC
-        LIMIT ${limit} OFFSET ${offset}) p
-      ORDER BY p.last_played_at DESC, p.id DESC`;
+    return this.prisma.$queryRaw<GameRow[]>(
+      memberGamesPageQuery(RECENT_GAMES, memberId, scope, language, offset, limit),
+    );
   }
 
   async count(memberId: number, scope: GameScope): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total
-      FROM member_recent_game r JOIN game g ON g.id = r.game_id
-      WHERE r.member_id = ${memberId} AND g.enabled AND ${scopeCondition(scope)}`;
+    const [row] = await this.prisma.$queryRaw<{ total: number }[]>(
+      memberGamesCountQuery(RECENT_GAMES, memberId, scope),
+    );
     return row?.total ?? 0;
   }
 }

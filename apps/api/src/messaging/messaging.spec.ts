@@ -1,4 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import {
+  createTestApp,
+  PRODUCTION_ENVIRONMENT,
+  type TestApp,
+} from '../../test/support/test-app.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import {
   EMAIL_PROVIDER,
@@ -84,12 +88,7 @@ describe('messaging', () => {
     let api: TestApp;
 
     beforeAll(async () => {
-      api = await createTestApp({
-        environment: {
-          NODE_ENV: 'production',
-          JWT_SECRET: 'a-production-secret-of-enough-length!!',
-        },
-      });
+      api = await createTestApp({ environment: PRODUCTION_ENVIRONMENT });
       await api.prisma.merchant.updateMany({ data: { sliderVerification: false } });
       api.app.get(MerchantService).clearCache();
     });

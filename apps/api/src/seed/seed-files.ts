@@ -10,6 +10,7 @@ import {
   REGISTRATION_RULE_FIELDS,
   RESOURCE_TYPES,
   isAgentType,
+  MONEY_AMOUNT_PATTERN,
   type AnnouncementType,
   type BannerGroup,
   type CustomerServiceType,
@@ -182,6 +183,8 @@ export interface DemoAccountSeed {
   mobileNum: string | null;
   invitationCode: string | null;
   mustChangePassword: boolean;
+  /** Money put on the account's MAIN wallet the first time it is seeded (a decimal string). */
+  openingBalance: string;
 }
 
 export interface SeedFiles {
@@ -622,6 +625,7 @@ export function parseDemoAccounts(value: unknown, file = 'demo-accounts.json'): 
       mobileNum: account.optionalString('mobileNum', /^\d{6,15}$/),
       invitationCode: account.optionalString('invitationCode', /^[A-Z0-9]{4,20}$/),
       mustChangePassword: account.boolean('mustChangePassword', false),
+      openingBalance: account.optionalString('openingBalance', MONEY_AMOUNT_PATTERN) ?? '0.00',
     };
   });
   unique(accounts, (account) => account.account, file);

@@ -12,6 +12,7 @@ import {
   type SeedFiles,
 } from './seed-files.js';
 import { seedOperator } from './seed-operator.js';
+import { seedOpeningBalances } from './seed-wallets.js';
 
 export interface SeedOptions {
   /**
@@ -25,25 +26,8 @@ export interface SeedOptions {
   folder?: string;
 }
 
-export interface SeedCounts {
-  merchants: number;
-  domains: number;
-  modules: number;
-  registerRules: number;
-  vipRanks: number;
-  memberLabels: number;
-  banners: number;
-  announcements: number;
-  resources: number;
-  customerServices: number;
-  categories: number;
-  vendors: number;
-  vendorCategories: number;
-  classifies: number;
-  games: number;
-  gameNames: number;
-  members: number;
-}
+/** Rows in the database after the seed, by name (see rowCounts). */
+export type SeedCounts = { [Name in keyof ReturnType<typeof rowCounts>]: number };
 
 export interface SeedReport {
   merchantCode: string;
@@ -106,6 +90,8 @@ export async function seedDatabase(
     await seedDemoAccounts(tx, merchantId, files.demoAccounts, hashes);
   }, TRANSACTION_OPTIONS);
   log(`seed: ${files.demoAccounts.length} demo accounts`);
+  const openingBalances = await seedOpeningBalances(prisma, merchantId, files.demoAccounts);
+  log(`seed: ${openingBalances} opening balances posted`);
 
   return {
     merchantCode: files.merchant.code,
@@ -140,62 +126,33 @@ async function catalogueOf(
   return games;
 }
 
-async function countRows(prisma: PrismaClient, merchantId: number): Promise<SeedCounts> {
+// Whole tables for what operators share (the catalogue, the merchants), this operator's own rows
+// of the others.
+function rowCounts(prisma: PrismaClient, merchantId: number) {
   const mine = { where: { merchantId } };
-  const [
-    merchants,
-    domains,
-    modules,
-    registerRules,
-    vipRanks,
-    memberLabels,
-    banners,
-    announcements,
-    resources,
-    customerServices,
-    categories,
-    vendors,
-    vendorCategories,
-    classifies,
-    games,
-    gameNames,
-    members,
-  ] = await Promise.all([
-    prisma.merchant.count(),
-    prisma.merchantDomain.count(mine),
-    prisma.whiteLabelModule.count(mine),
-    prisma.registrationFieldRule.count(mine),
-    prisma.vipRank.count(mine),
-    prisma.memberLabel.count(mine),
-    prisma.banner.count(mine),
-    prisma.announcement.count(mine),
-    prisma.resource.count(mine),
-    prisma.customerServiceChannel.count(mine),
-    prisma.gameCategory.count(),
-    prisma.vendor.count(),
-    prisma.vendorCategory.count(),
-    prisma.gameClassify.count(),
-    prisma.game.count(),
-    prisma.gameName.count(),
-    prisma.member.count(mine),
-  ]);
   return {
-    merchants,
-    domains,
-    modules,
-    registerRules,
-    vipRanks,
-    memberLabels,
-    banners,
-    announcements,
-    resources,
-    customerServices,
-    categories,
-    vendors,
-    vendorCategories,
-    classifies,
-    games,
-    gameNames,
-    members,
+    merchants: prisma.merchant.count(),
+    domains: prisma.merchantDomain.count(mine),
+    modules: prisma.whiteLabelModule.count(mine),
+    registerRules: prisma.registrationFieldRule.count(mine),
+    vipRanks: prisma.vipRank.count(mine),
+    memberLabels: prisma.memberLabel.count(mine),
+    banners: prisma.banner.count(mine),
+    announcements: prisma.announcement.count(mine),
+    resources: prisma.resource.count(mine),
+    customerServices: prisma.customerServiceChannel.count(mine),
+    categories: prisma.gameCategory.count(),
+    vendors: prisma.vendor.count(),
+    vendorCategories: prisma.vendorCategory.count(),
+    classifies: prisma.gameClassify.count(),
+    games: prisma.game.count(),
+    gameNames: prisma.gameName.count(),
+    members: prisma.member.count(mine),
   };
+}
+
+async function countRows(prisma: PrismaClient, merchantId: number): Promise<SeedCounts> {
+  const entries = Object.entries(rowCounts(prisma, merchantId));
+  const counts = await Promise.all(entries.map(([, count]) => count));
+  return Object.fromEntries(entries.map(([name], index) => [name, counts[index]])) as SeedCounts;
 }

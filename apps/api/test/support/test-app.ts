@@ -17,6 +17,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The variables production mode requires: secrets that are not the development defaults. */
+export const PRODUCTION_ENVIRONMENT: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-enough-length!!',
+  SEAMLESS_WALLET_SECRET: 'a-production-wallet-secret-of-enough-length',
+};
+
 /**
  * The whole API on a database of its own; Redis (with a key prefix of its own) when the run has
  * one, else the in-process store. `environment` overrides configuration variables.

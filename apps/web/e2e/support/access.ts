@@ -158,11 +158,15 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await solveSlider(page);
 }
 
-/** Registers a new member by username through the dialog and waits for the logged-in header. */
+/**
+ * Registers a new member by username through the dialog and waits for the logged-in header.
+ * Pass `slider: false` when the operator switched the slider verification off.
+ */
 export async function registerByUsername(
   page: Page,
   username: string,
   password: string,
+  { slider = true }: { slider?: boolean } = {},
 ): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Daftar' }).click();
   const register = dialog(page, 'Daftar Akaun');
@@ -174,7 +178,7 @@ export async function registerByUsername(
   await register.getByLabel(/Saya telah membaca/).check();
   await register.getByLabel(/Saya mengesahkan bahawa saya berumur 18/).check();
   await register.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await solveSlider(page);
+  if (slider) await solveSlider(page);
   await expect(accountMenuButton(page, username)).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, siteInfo, systemStatus } from '../test/fixtures';
+import { mockLobby } from '../test/lobby-api';
 import { renderApp } from '../test/render';
 
 // Every route of both specification documents and the heading its page shows (MS texts).
@@ -113,10 +114,13 @@ describe('routes', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('shows the vendor tab that /rng takes from ?page=', async () => {
+  it('selects the vendor tab that /rng takes from ?page=', async () => {
+    mockLobby();
     renderApp('/rng?page=PG');
     await pageHeading('Slot');
-    expect(screen.getByText('Penyedia: PG')).toBeTruthy();
+    const vendors = await screen.findByRole('tablist', { name: 'Penyedia permainan' });
+    const tab = await within(vendors).findByRole('tab', { name: 'PG Gaming' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
   });
 
   it('has the terms anchor on /help', async () => {

@@ -73,7 +73,11 @@ export function LazyImage({ src, alt, className, width, height }: LazyImageProps
           onError={onError}
         />
       ) : (
-        <span className={styles.placeholder} role="img" aria-label={alt} />
+        // A decorative image (empty alt) keeps its placeholder out of the accessibility tree.
+        <span
+          className={styles.placeholder}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        />
       )}
     </span>
   );

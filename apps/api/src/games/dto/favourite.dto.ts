@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  CLIENT_TYPE,
   DEFAULT_GAME_PLATFORM,
   GAME_CATEGORIES,
-  GAME_PAGE_SIZE,
   GAME_PLATFORMS,
   LANGUAGES,
   type FavouriteGame,
@@ -13,19 +11,14 @@ import {
   type Language,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import {
-  MAX_PAGE_NO,
-  MAX_PAGE_SIZE,
-  optionalText,
-  toInteger,
-  VENDOR_CODE_PATTERN,
-} from './query-fields.js';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { GAME_ID_PATTERN, optionalText, VENDOR_CODE_PATTERN } from './query-fields.js';
+import { LobbyPageQuery } from './paging.query.js';
 
 /** Add or remove a favourite: the game's catalogue id, its vendor and its category. */
 export class FavouriteGameDto implements FavouriteGame {
   @ApiProperty({ description: 'Catalogue id of the game (GameObject.nodeId)', example: '42' })
-  @Matches(/^[1-9]\d{0,9}$/, { message: 'nodeId must be a game id' })
+  @Matches(GAME_ID_PATTERN, { message: 'nodeId must be a game id' })
   nodeId: string;
 
   @ApiProperty({ example: 'PG' })
@@ -37,15 +30,7 @@ export class FavouriteGameDto implements FavouriteGame {
   gameType: GameCategory;
 }
 
-export class FavouriteListQueryDto implements FavouriteListQuery {
-  @ApiPropertyOptional({ default: CLIENT_TYPE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(99)
-  clientType: number = CLIENT_TYPE;
-
+export class FavouriteListQueryDto extends LobbyPageQuery implements FavouriteListQuery {
   @ApiPropertyOptional({ enum: GAME_PLATFORMS, default: DEFAULT_GAME_PLATFORM })
   @IsOptional()
   @IsIn(GAME_PLATFORMS)
@@ -60,20 +45,4 @@ export class FavouriteListQueryDto implements FavouriteListQuery {
   @IsOptional()
   @IsIn(GAME_CATEGORIES)
   gameType?: GameCategory;
-
-  @ApiPropertyOptional({ default: 1 })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_NO)
-  pageNo: number = 1;
-
-  @ApiPropertyOptional({ default: GAME_PAGE_SIZE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = GAME_PAGE_SIZE;
 }

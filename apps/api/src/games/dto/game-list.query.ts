@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  CLIENT_TYPE,
   DEFAULT_GAME_PLATFORM,
   GAME_CATEGORIES,
-  GAME_PAGE_SIZE,
   GAME_PLATFORMS,
   GAME_TYPE_CODES,
   LANGUAGES,
@@ -17,27 +15,14 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import {
-  MAX_PAGE_NO,
-  MAX_PAGE_SIZE,
-  optionalText,
-  toInteger,
-  VENDOR_CODE_PATTERN,
-} from './query-fields.js';
+import { optionalText, toInteger, VENDOR_CODE_PATTERN } from './query-fields.js';
+import { LobbyPageQuery } from './paging.query.js';
 
 const MINIMUM_BETS = MINIMUM_BET_FILTERS.filter(
   (option): option is Exclude<MinimumBetFilter, 'All'> => option !== 'All',
 );
 
-export class GameListQuery implements GameQuery {
-  @ApiPropertyOptional({ default: CLIENT_TYPE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(99)
-  clientType: number = CLIENT_TYPE;
-
+export class GameListQuery extends LobbyPageQuery implements GameQuery {
   @ApiPropertyOptional({ enum: GAME_PLATFORMS, default: DEFAULT_GAME_PLATFORM })
   @IsOptional()
   @IsIn(GAME_PLATFORMS)
@@ -91,22 +76,6 @@ export class GameListQuery implements GameQuery {
   @Min(1)
   @Max(1000)
   minLineNum?: number;
-
-  @ApiPropertyOptional({ default: 1 })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_NO)
-  pageNo: number = 1;
-
-  @ApiPropertyOptional({ default: GAME_PAGE_SIZE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = GAME_PAGE_SIZE;
 
   @ApiProperty({ enum: LANGUAGES })
   @IsIn(LANGUAGES)

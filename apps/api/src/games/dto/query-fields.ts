@@ -11,6 +11,12 @@ export const optionalText = ({ value }: { value: unknown }): unknown => {
   return trimmed === '' ? undefined : trimmed;
 };
 
+/**
+ * A game's catalogue id as the lobby sends it (GameObject.nodeId). Ids are Postgres integers
+ * (below 2^31), so nine digits are enough and a longer number is refused, not sent to the database.
+ */
+export const GAME_ID_PATTERN = /^[1-9]\d{0,8}$/;
+
 /** Vendor codes: letters, digits and "_" (PG, TCG_LOTTO_VN). */
 export const VENDOR_CODE_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
 

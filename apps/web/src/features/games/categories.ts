@@ -5,6 +5,8 @@ import {
   type GameCategory,
 } from '@wps/shared-types';
 
+const LOTTERY_PAGE = '/lottery';
+
 export interface GameCategoryLink {
   category: GameCategory;
   to: string;
@@ -16,6 +18,7 @@ export interface GameCategoryLink {
     | 'games.categories.sports'
     | 'games.categories.esports'
     | 'games.categories.lottery'
+    | 'games.categories.elottery'
     | 'games.categories.cockfight';
 }
 
@@ -27,8 +30,9 @@ export const GAME_CATEGORY_LINKS: readonly GameCategoryLink[] = [
   { category: 'PVP', to: '/pvp', labelKey: 'games.categories.cards' },
   { category: 'SPORTS', to: '/sports', labelKey: 'games.categories.sports' },
   { category: 'ESPORTS', to: '/esports', labelKey: 'games.categories.esports' },
-  // The lottery page starts the first vendor's game; until the launch feature exists it opens /lottery.
-  { category: 'LOTT', to: '/lottery', labelKey: 'games.categories.lottery' },
+  // Lottery and e-lottery have no lobby: the header opens the lottery page at the first vendor.
+  { category: 'LOTT', to: LOTTERY_PAGE, labelKey: 'games.categories.lottery' },
+  { category: 'ELOTT', to: LOTTERY_PAGE, labelKey: 'games.categories.elottery' },
   // Cockfight has no lobby: it starts the DS88 game directly (spec 2 §2), in the /game frame.
   {
     category: 'COCKFIGHT',
@@ -44,18 +48,24 @@ export function categoryLinkOfPath(pathname: string): GameCategoryLink | undefin
   return GAME_CATEGORY_LINKS.find((link) => link.category === category);
 }
 
-/**
- * The lobby page of one vendor: /rng picks its vendor tab with `page` (spec 2 §2), the other
- * category pages with `vendor`. Null for categories without a lobby page.
- */
+/** The query parameter of a lobby's vendor: /rng picks its vendor tab with `page` (spec 2 §2). */
+export function vendorParameter(category: GameCategory): 'page' | 'vendor' {
+  return category === 'RNG' ? 'page' : 'vendor';
+}
+
+/** The lobby page of one vendor; null for categories without a lobby page. */
 export function vendorPagePath(category: GameCategory, vassalage: string): string | null {
   const route = GAME_CATEGORY_ROUTES[category];
   if (!route) return null;
-  const parameter = category === 'RNG' ? 'page' : 'vendor';
-  return `${route}?${parameter}=${encodeURIComponent(vassalage)}`;
+  return `${route}?${vendorParameter(category)}=${encodeURIComponent(vassalage)}`;
 }
 
 /** The vendor a lobby page shows, from its query (`page` on /rng, `vendor` elsewhere). */
 export function vendorOfSearch(category: GameCategory, search: URLSearchParams): string {
-  return search.get(category === 'RNG' ? 'page' : 'vendor') ?? '';
+  return search.get(vendorParameter(category)) ?? '';
+}
+
+/** The lottery page opened at one vendor (spec 2 §2: it serves the lottery vendors' games). */
+export function lotteryPagePath(vendor: string | undefined): string {
+  return vendor ? `${LOTTERY_PAGE}?vendor=${encodeURIComponent(vendor)}` : LOTTERY_PAGE;
 }

@@ -11,6 +11,8 @@ import {
   type GameTypeListResponse,
   type HotGameQuery,
   type HotListResponse,
+  type LaunchGameRequest,
+  type LaunchGameResponse,
   type LotteryMenuResponse,
   type LotteryQuery,
   type LotteryRecentMenuResponse,
@@ -32,7 +34,9 @@ export const lobbyKeys = {
   games: (query: GameQuery) => ['lobby', 'games', query] as const,
   hotGames: (query: HotGameQuery) => ['lobby', 'hot', query] as const,
   member: ['lobby', 'member'] as const,
+  allFavourites: ['lobby', 'member', 'favourites'] as const,
   favourites: (query: FavouriteListQuery) => ['lobby', 'member', 'favourites', query] as const,
+  allRecentGames: ['lobby', 'member', 'recent'] as const,
   recentGames: (query: RecentGameQuery) => ['lobby', 'member', 'recent', query] as const,
   lotteryMenus: (query: LotteryQuery) => ['lobby', 'lottery', 'menus', query] as const,
   lotteryRecentMenu: (query: LotteryQuery) => ['lobby', 'member', 'lotteryRecent', query] as const,
@@ -86,6 +90,11 @@ export function fetchRecentGames(
     query: asQuery({ clientType: CLIENT_TYPE, ...query }),
     signal,
   });
+}
+
+/** Starts a game; the answer's `content` is the site path to open. */
+export function launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse> {
+  return api.post(LOBBY_PATHS.launchGame, { platform: DEFAULT_GAME_PLATFORM, ...request });
 }
 
 const lotteryQuery = (query: LotteryQuery): Query => asQuery({ device: LOTTERY_DEVICE, ...query });

@@ -21,7 +21,8 @@ export const vendorLanesQuery = queryOptions({
 /** Every vendor lane, in the API's category order; empty while loading. */
 export function useVendorLanes(): { lanes: VendorLane[]; isLoading: boolean } {
   const { data, isLoading } = useQuery(vendorLanesQuery);
-  return { lanes: data?.data.lanes ?? [], isLoading };
+  // The header reads the lanes on every page: an answer without them must not take it down.
+  return { lanes: data?.data?.lanes ?? [], isLoading };
 }
 
 /** The lane of one category, if the operator offers it. */

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { GamesModule } from '../games/games.module.js';
+import { GameLaunchController } from './game-launch.controller.js';
+import { GameLaunchRepository } from './game-launch.repository.js';
+import { GameLaunchService } from './game-launch.service.js';
+
+/** POST /wps/game/launchGame: the lobby's launch, on top of the catalogue and recent games. */
+@Module({
+  imports: [GamesModule],
+  controllers: [GameLaunchController],
+  providers: [GameLaunchRepository, GameLaunchService],
+})
+export class GameLaunchModule {}

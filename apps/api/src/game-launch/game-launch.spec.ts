@@ -1,0 +1,149 @@
+import { LOBBY_PATHS, MAINTENANCE_RECOMMENDATIONS } from '@wps/shared-types';
+import { bearerFor, updateSite } from '../../test/support/access.js';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+
+describe('game launch', () => {
+  let api: TestApp;
+  let bearer: string;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    await updateSite(api, { sliderVerification: false });
+    bearer = await bearerFor(api, 'demo_member', 'Demo1234');
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const launch = (body: object, authorization = bearer) =>
+    api.http
+      .post(LOBBY_PATHS.launchGame)
+      .set('authorization', authorization)
+      .send({ language: 'EN', ...body });
+  const firstGameOf = (vendorCode: string) =>
+    api.prisma.game.findFirstOrThrow({
+      where: { vendor: { code: vendorCode }, enabled: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+
+  it('needs a login', async () => {
+    const game = await firstGameOf('PG');
+    const response = await api.http
+      .post(LOBBY_PATHS.launchGame)
+      .send({ nodeId: String(game.id), language: 'EN' });
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('opens a game in the game frame and shows it first among recent games', async () => {
+    const [older, game] = await api.prisma.game.findMany({
+      where: { vendor: { code: 'PG' } },
+      orderBy: { sortOrder: 'asc' },
+      take: 2,
+    });
+    await launch({ nodeId: String(older!.id) }).expect(200);
+    const response = await launch({ nodeId: String(game!.id), vendor: 'PG' }).expect(200);
+    expect(response.body.value).toEqual({
+      content: `/game?vendor=PG&gameCode=${game!.gameCode}&nodeId=${game!.id}`,
+    });
+    const recent = await api.http
+      .get(LOBBY_PATHS.recentGames)
+      .set('authorization', bearer)
+      .query({ language: 'EN' })
+      .expect(200);
+    expect(recent.body.value.list.map((entry: { nodeId: string }) => entry.nodeId)).toEqual([
+      String(game!.id),
+      String(older!.id),
+    ]);
+  });
+
+  it('lets a demo account launch without keeping recent games', async () => {
+    const freePlay = await api.http
+      .post('/wps/session/login/freeplay')
+      .send({ os: 'Linux', platform: 'W', nonce: 'launch-test', gatewayVersion: 3 })
+      .expect(200);
+    const game = await firstGameOf('EVO');
+    await launch({ nodeId: String(game.id) }, `Bearer ${freePlay.body.value.token}`).expect(200);
+    const demo = await api.prisma.member.findFirstOrThrow({
+      where: { isAgent: 4 },
+      orderBy: { id: 'desc' },
+    });
+    expect(await api.prisma.memberRecentGame.count({ where: { memberId: demo.id } })).toBe(0);
+  });
+
+  it("starts a vendor's first game when only the vendor is named", async () => {
+    for (const vendor of ['DS88', 'PG']) {
+      const game = await firstGameOf(vendor);
+      const response = await launch({ vendor }).expect(200);
+      expect(response.body.value.content).toBe(
+        `/game?vendor=${vendor}&gameCode=${game.gameCode}&nodeId=${game.id}`,
+      );
+    }
+  });
+
+  it('sends lottery-type games to the lottery page with their play type', async () => {
+    const game = await api.prisma.game.findFirstOrThrow({
+      where: { categoryCode: { in: ['LOTT', 'ELOTT'] }, defaultPlayType: { not: null } },
+    });
+    const vendor = await api.prisma.vendor.findUniqueOrThrow({ where: { id: game.vendorId } });
+    const response = await launch({ nodeId: String(game.id) }).expect(200);
+    expect(response.body.value.content).toBe(
+      `/lottery?gameCode=${game.gameCode}&vendor=${vendor.code}&playType=${game.defaultPlayType}`,
+    );
+  });
+
+  it('answers 503 with recommended games while the game is under maintenance', async () => {
+    const game = await api.prisma.game.findFirstOrThrow({ where: { categoryCode: 'FISH' } });
+    await api.prisma.game.update({ where: { id: game.id }, data: { maintenance: true } });
+    const response = await launch({ nodeId: String(game.id) });
+    await api.prisma.game.update({ where: { id: game.id }, data: { maintenance: false } });
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'GAME_MAINTENANCE',
+      message: 'Game Under Maintenance',
+      value: { nodeId: String(game.id) },
+    });
+    expect(response.body.value.recommended).toHaveLength(MAINTENANCE_RECOMMENDATIONS);
+    expect(
+      response.body.value.recommended.every(
+        (entry: { gameType: string }) => entry.gameType === 'FISH',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses unknown games and vendors, and a game named under another vendor', async () => {
+    const game = await firstGameOf('PG');
+    for (const body of [
+      { nodeId: '999999999' },
+      { vendor: 'NOSUCHVENDOR' },
+      { nodeId: String(game.id), vendor: 'EVO' },
+    ]) {
+      const response = await launch(body);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('refuses a bad body naming the field', async () => {
+    const missing = await launch({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.value.fields).toHaveProperty('vendor');
+    const bad = await launch({ nodeId: 'abc', platform: 'mobile', language: 'XX' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.value.fields).sort()).toEqual(['language', 'nodeId', 'platform']);
+    const tooLong = await launch({ nodeId: '9999999999' });
+    expect(tooLong.status).toBe(400);
+    const unknown = await launch({ nodeId: '1', extra: true });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('limits launches per member', async () => {
+    const game = await firstGameOf('PG');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await launch({ nodeId: String(game.id) })).status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

@@ -1,0 +1,238 @@
+import type { SeamlessWalletAnswer } from '@wps/shared-types';
+import { AppError } from '../common/app-error.js';
+import { harimauEmas } from './games/harimau-emas.js';
+import type { GameOutcome, ProviderGame } from './games/game.js';
+import { InMemoryWalletPort } from './in-memory-wallet.port.js';
+import { centsToAmount } from './money.js';
+import { InMemoryPlayerSeedStore, PlayerSeeds } from './player-seeds.js';
+import { ProviderRoundService } from './provider-round.service.js';
+import { type WalletPort, WalletUnreachableError } from './wallet-port.js';
+
+type Method = keyof WalletPort;
+
+// The in-memory wallet behind a network that fails on demand: `before` loses the request,
+// `after` applies it and loses the answer (the case idempotent retries exist for).
+class FlakyNetwork implements WalletPort {
+  readonly calls: { method: Method; transactionId?: string }[] = [];
+  private readonly failures: { method: Method; when: 'before' | 'after' }[] = [];
+
+  constructor(readonly wallet: InMemoryWalletPort) {}
+
+  fail(method: Method, when: 'before' | 'after', times = 1): this {
+    for (let time = 0; time < times; time++) this.failures.push({ method, when });
+    return this;
+  }
+
+  balance = (request: Parameters<WalletPort['balance']>[0]) => this.send('balance', request);
+  debit = (request: Parameters<WalletPort['debit']>[0]) => this.send('debit', request);
+  credit = (request: Parameters<WalletPort['credit']>[0]) => this.send('credit', request);
+  rollback = (request: Parameters<WalletPort['rollback']>[0]) => this.send('rollback', request);
+
+  private async send<T extends object>(method: Method, request: T): Promise<SeamlessWalletAnswer> {
+    const { transactionId } = request as { transactionId?: string };
+    this.calls.push({ method, transactionId });
+    const index = this.failures.findIndex((failure) => failure.method === method);
+    const failure = index >= 0 ? this.failures.splice(index, 1)[0] : undefined;
+    if (failure?.when === 'before') throw new WalletUnreachableError('connection reset');
+    const answer = await (this.wallet[method] as (request: T) => Promise<SeamlessWalletAnswer>)(
+      request,
+    );
+    if (failure?.when === 'after') throw new WalletUnreachableError('timed out');
+    return answer;
+  }
+}
+
+function setUp(deposit = '100.00') {
+  const wallet = new InMemoryWalletPort();
+  wallet.deposit('token-1', deposit);
+  const network = new FlakyNetwork(wallet);
+  const rounds = new ProviderRoundService(network, new PlayerSeeds(new InMemoryPlayerSeedStore()), {
+    retries: 2,
+    retryDelayMs: 0,
+  });
+  const player = { playerId: 'member-1', playerToken: 'token-1' };
+  return { wallet, network, rounds, player };
+}
+
+async function balanceOf(wallet: WalletPort) {
+  return (await wallet.balance({ playerToken: 'token-1' })).balance;
+}
+
+describe('in-memory seamless wallet', () => {
+  const debit = {
+    playerToken: 'token-1',
+    transactionId: 'r1:debit',
+    roundId: 'r1',
+    gameCode: 'HARIMAU_EMAS',
+    amount: '2.50',
+  };
+
+  it('answers a repeated transaction with its first answer and refuses another body', async () => {
+    const { wallet } = setUp('10.00');
+    const first = await wallet.debit(debit);
+    expect(first).toMatchObject({ balance: '7.50', currency: 'MYR' });
+    await expect(wallet.debit({ ...debit })).resolves.toEqual(first);
+    await expect(wallet.debit({ ...debit, amount: '3.00' })).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect(await balanceOf(wallet)).toBe('7.50');
+  });
+
+  it('refuses a debit beyond the balance', async () => {
+    const { wallet } = setUp('2.49');
+    await expect(wallet.debit(debit)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+  });
+
+  it('rolls back an open round once, and refuses unknown or settled ones', async () => {
+    const { wallet } = setUp('10.00');
+    const rollback = {
+      playerToken: 'token-1',
+      transactionId: 'r1:rollback',
+      referenceTransactionId: 'r1:debit',
+      roundId: 'r1',
+    };
+    await expect(wallet.rollback(rollback)).rejects.toMatchObject({
+      code: 'TRANSACTION_NOT_FOUND',
+    });
+    await wallet.debit(debit);
+    await expect(wallet.rollback(rollback)).resolves.toMatchObject({ balance: '10.00' });
+    await expect(wallet.rollback(rollback)).resolves.toMatchObject({ balance: '10.00' });
+    expect(await balanceOf(wallet)).toBe('10.00');
+
+    await wallet.debit({ ...debit, transactionId: 'r2:debit', roundId: 'r2' });
+    await wallet.credit({ ...debit, transactionId: 'r2:credit', roundId: 'r2', amount: '0.00' });
+    await expect(
+      wallet.rollback({
+        ...rollback,
+        transactionId: 'r2:rollback',
+        referenceTransactionId: 'r2:debit',
+        roundId: 'r2',
+      }),
+    ).rejects.toMatchObject({ code: 'TRANSACTION_ALREADY_SETTLED' });
+  });
+});
+
+describe('ProviderRoundService', () => {
+  it('debits the stake, credits the payout and closes every round, won or lost', async () => {
+    const { wallet, network, rounds, player } = setUp();
+    let expected = 10_000n;
+    for (let round = 0; round < 20; round++) {
+      const played = await rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } });
+      expected += played.outcome.payout - 100n;
+      expect(played).toMatchObject({
+        roundId: `${played.fairness.serverSeedHash.slice(0, 24)}-${round}`,
+        gameCode: 'HARIMAU_EMAS',
+        stake: '1.00',
+        currency: 'MYR',
+        fairness: { nonce: round },
+      });
+      expect(played.balance).toBe(await balanceOf(wallet));
+    }
+    expect(await balanceOf(wallet)).toBe(centsToAmount(expected));
+    expect(network.calls.map((call) => call.method)).toEqual(
+      Array.from({ length: 20 }, () => ['debit', 'credit']).flat(),
+    );
+  });
+
+  it('passes on insufficient funds without opening the round', async () => {
+    const { network, rounds, player } = setUp('0.50');
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(network.calls.map((call) => call.method)).toEqual(['debit']);
+  });
+
+  it('repeats calls that got no answer with the same transaction ids', async () => {
+    const { wallet, network, rounds, player } = setUp();
+    network.fail('debit', 'after').fail('credit', 'before').fail('credit', 'after');
+    const played = await rounds.play(harimauEmas, { ...player, bet: { totalBet: 200n } });
+    const ids = network.calls.map((call) => call.transactionId);
+    expect(ids).toEqual([
+      `${played.roundId}:debit`,
+      `${played.roundId}:debit`,
+      `${played.roundId}:credit`,
+      `${played.roundId}:credit`,
+      `${played.roundId}:credit`,
+    ]);
+    // Charged once and paid once despite the repeats.
+    const cents = 10_000n - 200n + played.outcome.payout;
+    expect(await balanceOf(wallet)).toBe(played.balance);
+    expect(played.balance).toBe(centsToAmount(cents));
+  });
+
+  it('rolls the debit back when the credit cannot be delivered', async () => {
+    const { wallet, network, rounds, player } = setUp();
+    network.fail('credit', 'before', 3);
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } }),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(network.calls.map((call) => call.method)).toEqual([
+      'debit',
+      'credit',
+      'credit',
+      'credit',
+      'rollback',
+    ]);
+    expect(await balanceOf(wallet)).toBe('100.00');
+  });
+
+  it('treats a credit whose answer was lost as settled when the rollback says so', async () => {
+    const { wallet, network, rounds, player } = setUp();
+    network.fail('credit', 'after', 3);
+    const played = await rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } });
+    expect(network.calls.map((call) => call.method)).toEqual([
+      'debit',
+      'credit',
+      'credit',
+      'credit',
+      'rollback',
+      'balance',
+    ]);
+    expect(played.balance).toBe(await balanceOf(wallet));
+  });
+
+  it('rolls the debit back when the game fails before the credit', async () => {
+    const { wallet, network, rounds, player } = setUp();
+    const broken: ProviderGame<null, GameOutcome> = {
+      code: 'BROKEN',
+      stake: () => 500n,
+      play: () => {
+        throw new Error('reel strips missing');
+      },
+    };
+    await expect(rounds.play(broken, { ...player, bet: null })).rejects.toThrow('reel strips');
+    expect(network.calls.map((call) => call.method)).toEqual(['debit', 'rollback']);
+    expect(await balanceOf(wallet)).toBe('100.00');
+  });
+
+  it('cancels a round whose debit got no answer, whether or not it landed', async () => {
+    const { wallet, network, rounds, player } = setUp();
+    network.fail('debit', 'after', 3);
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } }),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await balanceOf(wallet)).toBe('100.00');
+    network.fail('debit', 'before', 3);
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } }),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(network.calls.at(-1)?.method).toBe('rollback');
+    expect(await balanceOf(wallet)).toBe('100.00');
+  });
+
+  it('reports a round it could not roll back as left open', async () => {
+    const { network, rounds, player } = setUp();
+    network.fail('credit', 'before', 3).fail('rollback', 'before', 3);
+    const failure = rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } });
+    await expect(failure).rejects.toBeInstanceOf(AppError);
+    await expect(failure).rejects.toThrow(/left open/);
+  });
+
+  it('refuses a bet off the levels before touching the wallet', async () => {
+    const { network, rounds, player } = setUp();
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 33n } }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(network.calls).toEqual([]);
+  });
+});

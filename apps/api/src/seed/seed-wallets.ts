@@ -1,0 +1,49 @@
+import type { PrismaClient } from '../database/prisma.factory.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { LedgerRepository } from '../wallet/ledger.repository.js';
+import { LedgerService } from '../wallet/ledger.service.js';
+import { WalletRepository } from '../wallet/wallet.repository.js';
+import type { DemoAccountSeed } from './seed-files.js';
+
+/**
+ * Puts each demo account's opening balance on its MAIN wallet: an ADJUSTMENT entry from the
+ * operator's HOUSE_CASH account, keyed by the account name, so a re-seed replays it instead of
+ * paying twice. The key names the account only: a changed amount in the file is not paid again.
+ * Answers how many entries were new.
+ */
+export async function seedOpeningBalances(
+  prisma: PrismaClient,
+  merchantId: number,
+  accounts: readonly DemoAccountSeed[],
+): Promise<number> {
+  const ledgerRepository = new LedgerRepository(prisma);
+  const ledger = new LedgerService(ledgerRepository, new WalletRepository(prisma));
+  const members = await prisma.member.findMany({
+    where: { merchantId, account: { in: accounts.map((account) => account.account) } },
+    select: { id: true, account: true },
+  });
+  const memberId = new Map(members.map((member) => [member.account, member.id]));
+  const house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
+  let posted = 0;
+  for (const account of accounts) {
+    const id = memberId.get(account.account);
+    if (id === undefined || new Prisma.Decimal(account.openingBalance).isZero()) continue;
+    const main = await ledger.memberAccount(merchantId, id, 'MAIN');
+    const entry = await ledger.post({
+      merchantId,
+      kind: 'ADJUSTMENT',
+      scope: 'seed',
+      key: `opening-balance:${account.account}`,
+      request: { account: account.account },
+      memberId: id,
+      prepare: async () => ({
+        lines: [
+          { account: house, amount: `-${account.openingBalance}` },
+          { account: main, amount: account.openingBalance },
+        ],
+      }),
+    });
+    if (!entry.replayed) posted += 1;
+  }
+  return posted;
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { isDemoAccount } from '@wps/shared-types';
+import { AppError } from '../common/app-error.js';
+import { GameSessionRepository, type GameSessionRow } from './game-session.repository.js';
+import { WalletRepository } from './wallet.repository.js';
+
+// Long enough for a long session at a live table; a round that ends later still settles,
+// because credits and rollbacks accept an expired token.
+export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface OpenedGameSession {
+  playerToken: string;
+  expiresAt: Date;
+  demo: boolean;
+}
+
+/** Opens game sessions (the launch call) and resolves the player of a seamless-wallet call. */
+@Injectable()
+export class GameSessionService {
+  constructor(
+    private readonly sessions: GameSessionRepository,
+    private readonly wallets: WalletRepository,
+  ) {}
+
+  /** A new player token for the member in this vendor's game; demo accounts play demo money. */
+  async open(memberId: number, vendorCode: string, gameCode: string): Promise<OpenedGameSession> {
+    const [member, vendor] = await Promise.all([
+      this.sessions.member(memberId),
+      this.wallets.vendorByCode(vendorCode),
+    ]);
+    const game = vendor && (await this.wallets.gameOf(vendor.id, gameCode));
+    if (!member || !vendor || !game) throw new AppError('NOT_FOUND', 'No such game');
+    // 256 random bits: the token alone lets a vendor move the member's money.
+    const playerToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + GAME_SESSION_TTL_MS);
+    const demo = isDemoAccount(member.isAgent);
+    await this.sessions.create({
+      playerToken,
+      memberId,
+      vendorId: vendor.id,
+      gameId: game.id,
+      isDemo: demo,
+      expiresAt,
+    });
+    return { playerToken, expiresAt, demo };
+  }
+
+  /**
+   * The session of a player token sent by `vendorId`. A token of another vendor is unknown to
+   * this one; an expired token is refused unless `allowExpired` (settling a round that ran late).
+   */
+  async resolve(
+    playerToken: string,
+    vendorId: number,
+    allowExpired: boolean,
+  ): Promise<GameSessionRow> {
+    const session = await this.sessions.findByToken(playerToken);
+    if (
+      !session ||
+      session.vendorId !== vendorId ||
+      (!allowExpired && session.expiresAt.getTime() <= Date.now())
+    ) {
+      throw new AppError('UNAUTHENTICATED', 'Unknown or expired player token');
+    }
+    return session;
+  }
+}

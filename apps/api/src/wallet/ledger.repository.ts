@@ -1,0 +1,223 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import {
+  Prisma,
+  type JournalEntryKind,
+  type LedgerAccountKind,
+} from '../generated/prisma/client.js';
+
+export type LedgerTransaction = Prisma.TransactionClient;
+
+/** Names one ledger account: house accounts have no member, only VENDOR and HOUSE_GAME a vendor. */
+export interface AccountKey {
+  merchantId: number;
+  memberId: number | null;
+  kind: LedgerAccountKind;
+  vendorId: number | null;
+}
+
+export interface LedgerAccountRow {
+  id: number;
+  kind: LedgerAccountKind;
+  vendorCode: string | null;
+  balance: string;
+}
+
+export interface EntryRow {
+  id: bigint;
+  requestHash: string;
+  createdAt: Date;
+}
+
+export interface LineRow {
+  accountId: number;
+  kind: LedgerAccountKind;
+  vendorCode: string | null;
+  amount: string;
+  balanceAfter: string;
+}
+
+export interface NewEntry {
+  merchantId: number;
+  kind: JournalEntryKind;
+  scope: string;
+  key: string;
+  requestHash: string;
+  memberId: number | null;
+  betId: bigint | null;
+  reversesEntryId: bigint | null;
+}
+
+// Money work is short: waiting longer than this for a pooled connection means overload, and the
+// caller's retry with the same idempotency key is the safe way out.
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+/** Ledger accounts, journal entries and lines. Amounts cross this boundary as decimal strings. */
+@Injectable()
+export class LedgerRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  transaction<T>(work: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work, TRANSACTION_OPTIONS);
+  }
+
+  async findAccountId(
+    account: AccountKey,
+    database: LedgerTransaction = this.prisma,
+  ): Promise<number | null> {
+    const [found] = await database.$queryRaw<{ id: number }[]>`
+      SELECT id FROM ledger_account WHERE ${accountCondition(account)}`;
+    return found?.id ?? null;
+  }
+
+  /** The account's id, created with a zero balance when missing; `created` says which happened. */
+  async ensureAccount(
+    account: AccountKey,
+    currency: string,
+    database: LedgerTransaction = this.prisma,
+  ): Promise<{ id: number; created: boolean }> {
+    const existing = await this.findAccountId(account, database);
+    if (existing !== null) return { id: existing, created: false };
+    // ON CONFLICT waits for a concurrent insert of the same account to commit, so the lookup
+    // after it (a new snapshot) always finds the row.
+    const [inserted] = await database.$queryRaw<{ id: number }[]>`
+      INSERT INTO ledger_account (merchant_id, member_id, kind, vendor_id, currency)
+      VALUES (${account.merchantId}, ${account.memberId}, ${account.kind}::"LedgerAccountKind",
+              ${account.vendorId}, ${currency})
+      ON CONFLICT (merchant_id, member_id, kind, vendor_id) DO NOTHING
+      RETURNING id`;
+    if (inserted) return { id: inserted.id, created: true };
+    const found = await this.findAccountId(account, database);
+    if (found === null) throw new Error(`ledger account ${JSON.stringify(account)} vanished`);
+    return { id: found, created: false };
+  }
+
+  /**
+   * Locks the member's real-money accounts (MAIN and vendor wallets) in id order, the order every
+   * posting takes them in, and answers them with their balances.
+   */
+  lockMemberAccounts(tx: LedgerTransaction, memberId: number): Promise<LedgerAccountRow[]> {
+    return tx.$queryRaw<LedgerAccountRow[]>`
+      SELECT a.id, a.kind, v.code AS "vendorCode", a.balance::text AS balance
+      FROM ledger_account a LEFT JOIN vendor v ON v.id = a.vendor_id
+      WHERE a.member_id = ${memberId} AND a.kind IN ('MAIN', 'VENDOR')
+      ORDER BY a.id
+      FOR UPDATE OF a`;
+  }
+
+  async balanceById(accountId: number): Promise<string> {
+    const [row] = await this.prisma.$queryRaw<{ balance: string }[]>`
+      SELECT balance::text AS balance FROM ledger_account WHERE id = ${accountId}`;
+    if (!row) throw new Error(`ledger account ${accountId} not found`);
+    return row.balance;
+  }
+
+  /** A bet debit of this key (scope and transaction id), to roll back. */
+  async findDebit(
+    tx: LedgerTransaction,
+    scope: string,
+    key: string,
+  ): Promise<{ id: bigint; memberId: number | null; betId: bigint | null } | null> {
+    const [row] = await tx.$queryRaw<
+      { id: bigint; memberId: number | null; betId: bigint | null }[]
+    >`
+      SELECT id, member_id AS "memberId", bet_id AS "betId"
+      FROM journal_entry
+      WHERE idempotency_scope = ${scope} AND idempotency_key = ${key} AND kind = 'BET_DEBIT'`;
+    return row ?? null;
+  }
+
+  /**
+   * Holds the idempotency key until this transaction ends: a concurrent request with the same
+   * key waits here, then finds the entry the first one committed (or none, if it rolled back).
+   */
+  async lockKey(tx: LedgerTransaction, scope: string, key: string): Promise<void> {
+    await tx.$queryRaw`
+      SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtextextended(${scope} || ' ' || ${key}, 0))) l`;
+  }
+
+  async findEntry(tx: LedgerTransaction, scope: string, key: string): Promise<EntryRow | null> {
+    const [row] = await tx.$queryRaw<EntryRow[]>`
+      SELECT id, request_hash AS "requestHash", created_at AS "createdAt"
+      FROM journal_entry WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`;
+    return row ?? null;
+  }
+
+  async findEntryById(tx: LedgerTransaction, id: bigint): Promise<EntryRow> {
+    const [row] = await tx.$queryRaw<EntryRow[]>`
+      SELECT id, request_hash AS "requestHash", created_at AS "createdAt"
+      FROM journal_entry WHERE id = ${id}`;
+    if (!row) throw new Error(`journal entry ${id} not found`);
+    return row;
+  }
+
+  /** The entry that rolled back `entryId`, when there is one. */
+  async reversalOf(tx: LedgerTransaction, entryId: bigint): Promise<bigint | null> {
+    const [row] = await tx.$queryRaw<{ id: bigint }[]>`
+      SELECT id FROM journal_entry WHERE reverses_entry_id = ${entryId}`;
+    return row?.id ?? null;
+  }
+
+  async insertEntry(tx: LedgerTransaction, entry: NewEntry): Promise<EntryRow> {
+    const [row] = await tx.$queryRaw<EntryRow[]>`
+      INSERT INTO journal_entry (merchant_id, kind, idempotency_scope, idempotency_key,
+                                 request_hash, member_id, bet_id, reverses_entry_id)
+      VALUES (${entry.merchantId}, ${entry.kind}::"JournalEntryKind", ${entry.scope}, ${entry.key},
+              ${entry.requestHash}, ${entry.memberId}, ${entry.betId}, ${entry.reversesEntryId})
+      RETURNING id, request_hash AS "requestHash", created_at AS "createdAt"`;
+    return row!;
+  }
+
+  /**
+   * Adds `amount` to the account in one conditional statement: a member account that would go
+   * below zero is left untouched and null is answered (the CHECK constraint backs this up).
+   */
+  async applyLine(
+    tx: LedgerTransaction,
+    accountId: number,
+    amount: string,
+  ): Promise<string | null> {
+    const [row] = await tx.$queryRaw<{ balance: string }[]>`
+      UPDATE ledger_account SET balance = balance + ${amount}::numeric
+      WHERE id = ${accountId}
+        AND (balance + ${amount}::numeric >= 0 OR kind IN ('HOUSE_CASH', 'HOUSE_GAME', 'HOUSE_DEMO'))
+      RETURNING balance::text AS balance`;
+    return row?.balance ?? null;
+  }
+
+  async insertLines(
+    tx: LedgerTransaction,
+    entryId: bigint,
+    lines: readonly { accountId: number; amount: string; balanceAfter: string }[],
+  ): Promise<void> {
+    await tx.journalLine.createMany({
+      data: lines.map((line) => ({
+        entryId,
+        accountId: line.accountId,
+        amount: line.amount,
+        balanceAfter: line.balanceAfter,
+      })),
+    });
+  }
+
+  /** The lines of an entry in posting order, with their accounts. */
+  entryLines(tx: LedgerTransaction, entryId: bigint): Promise<LineRow[]> {
+    return tx.$queryRaw<LineRow[]>`
+      SELECT l.account_id AS "accountId", a.kind, v.code AS "vendorCode",
+             l.amount::text AS amount, l.balance_after::text AS "balanceAfter"
+      FROM journal_line l
+      JOIN ledger_account a ON a.id = l.account_id
+      LEFT JOIN vendor v ON v.id = a.vendor_id
+      WHERE l.entry_id = ${entryId}
+      ORDER BY l.id`;
+  }
+}
+
+function accountCondition(account: AccountKey): Prisma.Sql {
+  // Written out per case so each form can use the unique index (= and IS NULL both can).
+  return Prisma.sql`merchant_id = ${account.merchantId}
+    AND ${account.memberId === null ? Prisma.sql`member_id IS NULL` : Prisma.sql`member_id = ${account.memberId}`}
+    AND kind = ${account.kind}::"LedgerAccountKind"
+    AND ${account.vendorId === null ? Prisma.sql`vendor_id IS NULL` : Prisma.sql`vendor_id = ${account.vendorId}`}`;
+}

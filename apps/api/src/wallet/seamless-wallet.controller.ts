@@ -1,0 +1,74 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_VENDOR_HEADER,
+  SEAMLESS_WALLET_PATHS,
+  type SeamlessWalletAnswer,
+} from '@wps/shared-types';
+import {
+  SeamlessBalanceDto,
+  SeamlessCreditDto,
+  SeamlessDebitDto,
+  SeamlessRollbackDto,
+} from './dto/seamless-wallet.dto.js';
+import { SeamlessSignatureGuard, SeamlessVendor } from './seamless-signature.guard.js';
+import { SeamlessWalletService } from './seamless-wallet.service.js';
+import type { WalletVendor } from './wallet.repository.js';
+
+// A vendor settles every round of every player from a few addresses: the per-address limit
+// would stop the game, and the signature already keeps strangers out.
+@ApiTags('seamless wallet')
+@ApiHeader({ name: SEAMLESS_VENDOR_HEADER, required: true })
+@ApiHeader({
+  name: SEAMLESS_SIGNATURE_HEADER,
+  required: true,
+  description: 'hex HMAC-SHA256 of the body',
+})
+@SkipThrottle()
+@UseGuards(SeamlessSignatureGuard)
+@Controller()
+export class SeamlessWalletController {
+  constructor(private readonly seamless: SeamlessWalletService) {}
+
+  @Post(SEAMLESS_WALLET_PATHS.balance)
+  @HttpCode(200)
+  @ApiOperation({ summary: "The player's balance for this game" })
+  balance(
+    @SeamlessVendor() vendor: WalletVendor,
+    @Body() dto: SeamlessBalanceDto,
+  ): Promise<SeamlessWalletAnswer> {
+    return this.seamless.balance(vendor, dto);
+  }
+
+  @Post(SEAMLESS_WALLET_PATHS.debit)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Take a stake (idempotent by transactionId)' })
+  debit(
+    @SeamlessVendor() vendor: WalletVendor,
+    @Body() dto: SeamlessDebitDto,
+  ): Promise<SeamlessWalletAnswer> {
+    return this.seamless.debit(vendor, dto);
+  }
+
+  @Post(SEAMLESS_WALLET_PATHS.credit)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pay a round out and close it (idempotent by transactionId)' })
+  credit(
+    @SeamlessVendor() vendor: WalletVendor,
+    @Body() dto: SeamlessCreditDto,
+  ): Promise<SeamlessWalletAnswer> {
+    return this.seamless.credit(vendor, dto);
+  }
+
+  @Post(SEAMLESS_WALLET_PATHS.rollback)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a debit of an open round (idempotent by transactionId)' })
+  rollback(
+    @SeamlessVendor() vendor: WalletVendor,
+    @Body() dto: SeamlessRollbackDto,
+  ): Promise<SeamlessWalletAnswer> {
+    return this.seamless.rollback(vendor, dto);
+  }
+}

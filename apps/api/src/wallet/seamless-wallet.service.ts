@@ -1,0 +1,218 @@
+import { Injectable } from '@nestjs/common';
+import type { SeamlessWalletAnswer } from '@wps/shared-types';
+import { AppError, invalidInput } from '../common/app-error.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { BetRecordRepository, type LockedRound } from './bet-record.repository.js';
+import type {
+  SeamlessBalanceDto,
+  SeamlessCreditDto,
+  SeamlessDebitDto,
+  SeamlessRollbackDto,
+} from './dto/seamless-wallet.dto.js';
+import { GameSessionService } from './game-session.service.js';
+import type { GameSessionRow } from './game-session.repository.js';
+import { LedgerRepository } from './ledger.repository.js';
+import {
+  HOUSE_KINDS,
+  LedgerService,
+  type AccountHandle,
+  type PostedEntry,
+} from './ledger.service.js';
+import { WalletRepository, type WalletVendor } from './wallet.repository.js';
+
+/**
+ * The wallet calls a game vendor makes for every round (the server side of shared-types'
+ * seamless-wallet contract). The player comes from the game session of the player token. A
+ * demo account plays on its DEMO wallet against HOUSE_DEMO; otherwise a seamless vendor takes
+ * the stake from MAIN and a transfer vendor from the member's wallet at that vendor, against
+ * the vendor's HOUSE_GAME account. Each call is idempotent by the vendor's transaction id.
+ */
+@Injectable()
+export class SeamlessWalletService {
+  constructor(
+    private readonly ledgerService: LedgerService,
+    private readonly ledger: LedgerRepository,
+    private readonly bets: BetRecordRepository,
+    private readonly sessions: GameSessionService,
+    private readonly wallets: WalletRepository,
+  ) {}
+
+  async balance(vendor: WalletVendor, dto: SeamlessBalanceDto): Promise<SeamlessWalletAnswer> {
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, false);
+    const wallet = await this.walletOf(session, vendor);
+    return {
+      balance: await this.ledger.balanceById(wallet.id),
+      currency: await this.ledgerService.currency(session.merchantId),
+    };
+  }
+
+  async debit(vendor: WalletVendor, dto: SeamlessDebitDto): Promise<SeamlessWalletAnswer> {
+    const amount = new Prisma.Decimal(dto.amount);
+    if (amount.lte(0)) throw invalidInput({ amount: 'A stake must be above zero' });
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, false);
+    const game = await this.wallets.gameOf(vendor.id, dto.gameCode);
+    if (!game) throw new AppError('NOT_FOUND', 'No such game');
+    const [wallet, house] = await this.accountsOf(session, vendor);
+    const stake = amount.toFixed(2);
+    const posted = await this.ledgerService.post({
+      merchantId: session.merchantId,
+      kind: 'BET_DEBIT',
+      scope: scopeOf(vendor),
+      key: dto.transactionId,
+      request: { call: 'debit', ...dto, amount: stake },
+      memberId: session.memberId,
+      prepare: async (tx) => {
+        const betId = await this.bets.addStake(tx, {
+          merchantId: session.merchantId,
+          memberId: session.memberId,
+          vendorId: vendor.id,
+          gameId: game.id,
+          categoryCode: game.categoryCode,
+          roundId: dto.roundId,
+          isDemo: session.isDemo,
+          amount: stake,
+        });
+        if (betId === null) {
+          throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed');
+        }
+        return {
+          betId,
+          lines: [
+            { account: wallet, amount: `-${stake}` },
+            { account: house, amount: stake },
+          ],
+        };
+      },
+    });
+    return this.answer(session, posted);
+  }
+
+  async credit(vendor: WalletVendor, dto: SeamlessCreditDto): Promise<SeamlessWalletAnswer> {
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    const [wallet, house] = await this.accountsOf(session, vendor);
+    const payout = new Prisma.Decimal(dto.amount).toFixed(2);
+    const posted = await this.ledgerService.post({
+      merchantId: session.merchantId,
+      kind: 'WIN_CREDIT',
+      scope: scopeOf(vendor),
+      key: dto.transactionId,
+      request: { call: 'credit', ...dto, amount: payout },
+      memberId: session.memberId,
+      prepare: async (tx) => {
+        const round = openRoundOf(
+          session,
+          await this.bets.lockRound(tx, { vendorId: vendor.id, roundId: dto.roundId }),
+        );
+        await this.bets.settle(tx, round.id, payout);
+        if (!round.isDemo && new Prisma.Decimal(payout).gt(0)) {
+          await this.bets.recordWin(tx, {
+            memberId: session.memberId,
+            gameId: round.gameId,
+            // game_win ids are site-wide; vendors' transaction ids are unique per vendor only.
+            transactionId: `${vendor.code}:${dto.transactionId}`,
+            amount: payout,
+          });
+        }
+        return {
+          betId: round.id,
+          lines: [
+            { account: house, amount: `-${payout}` },
+            { account: wallet, amount: payout },
+          ],
+        };
+      },
+    });
+    return this.answer(session, posted);
+  }
+
+  /**
+   * Cancels a debit of a round that has not been credited: its stake goes back to the wallet it
+   * came from. A debit rolled back before answers that first rollback again.
+   */
+  async rollback(vendor: WalletVendor, dto: SeamlessRollbackDto): Promise<SeamlessWalletAnswer> {
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    const scope = scopeOf(vendor);
+    const posted = await this.ledgerService.post({
+      merchantId: session.merchantId,
+      kind: 'ROLLBACK',
+      scope,
+      key: dto.transactionId,
+      request: { call: 'rollback', ...dto },
+      memberId: session.memberId,
+      prepare: async (tx) => {
+        // A debit still in flight holds its key: wait for it, so a rollback sent after a timeout
+        // finds the debit instead of answering "not found" while the stake is being taken.
+        await this.ledger.lockKey(tx, scope, dto.referenceTransactionId);
+        const debit = await this.ledger.findDebit(tx, scope, dto.referenceTransactionId);
+        if (!debit?.betId || debit.memberId !== session.memberId) throw transactionNotFound();
+        const round = await this.bets.lockRound(tx, { id: debit.betId });
+        if (round?.roundId !== dto.roundId) throw transactionNotFound();
+        const earlier = await this.ledger.reversalOf(tx, debit.id);
+        if (earlier !== null) return { sameAs: earlier };
+        openRoundOf(session, round);
+        const debitLines = await this.ledger.entryLines(tx, debit.id);
+        const stake = debitLines.find((line) => line.amount.startsWith('-'))!.amount.slice(1);
+        await this.bets.removeStake(tx, round.id, stake);
+        return {
+          betId: round.id,
+          reversesEntryId: debit.id,
+          lines: debitLines.map((line) => ({
+            account: { id: line.accountId, kind: line.kind, vendorCode: line.vendorCode },
+            amount: new Prisma.Decimal(line.amount).neg().toFixed(2),
+          })),
+        };
+      },
+    });
+    return this.answer(session, posted);
+  }
+
+  private walletOf(session: GameSessionRow, vendor: WalletVendor): Promise<AccountHandle> {
+    if (session.isDemo) return this.ledgerService.demoAccount(session.merchantId, session.memberId);
+    return vendor.walletType === 'TRANSFER'
+      ? this.ledgerService.memberAccount(session.merchantId, session.memberId, 'VENDOR', vendor)
+      : this.ledgerService.memberAccount(session.merchantId, session.memberId, 'MAIN');
+  }
+
+  /** The member's wallet for this game and the house account on the other side. */
+  private accountsOf(
+    session: GameSessionRow,
+    vendor: WalletVendor,
+  ): Promise<[AccountHandle, AccountHandle]> {
+    return Promise.all([
+      this.walletOf(session, vendor),
+      session.isDemo
+        ? this.ledgerService.houseAccount(session.merchantId, 'HOUSE_DEMO')
+        : this.ledgerService.houseAccount(session.merchantId, 'HOUSE_GAME', vendor),
+    ]);
+  }
+
+  private async answer(
+    session: GameSessionRow,
+    posted: PostedEntry,
+  ): Promise<SeamlessWalletAnswer> {
+    const wallet = posted.lines.find((line) => !HOUSE_KINDS.includes(line.kind));
+    if (!wallet) throw new Error(`entry ${posted.entryId} has no member line`);
+    return {
+      balance: wallet.balanceAfter,
+      currency: await this.ledgerService.currency(session.merchantId),
+      ledgerReference: posted.entryId.toString(),
+    };
+  }
+}
+
+function scopeOf(vendor: WalletVendor): string {
+  return `seamless:${vendor.code}`;
+}
+
+/** The round of this player, still open; otherwise the matching refusal. */
+function openRoundOf(session: GameSessionRow, round: LockedRound | null): LockedRound {
+  if (!round || round.memberId !== session.memberId) throw transactionNotFound();
+  if (round.status !== 'OPEN') {
+    throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already settled');
+  }
+  return round;
+}
+
+function transactionNotFound(): AppError {
+  return new AppError('TRANSACTION_NOT_FOUND', 'No such transaction');
+}

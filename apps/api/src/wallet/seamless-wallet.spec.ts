@@ -1,0 +1,214 @@
+import { SEAMLESS_WALLET_PATHS, WALLET_PATHS } from '@wps/shared-types';
+import { bearerFor, updateSite } from '../../test/support/access.js';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import {
+  BALANCED_LEDGER,
+  checkLedger,
+  seamlessHeaders,
+  seamlessRequest,
+} from '../../test/support/wallet.js';
+import { GameSessionService } from './game-session.service.js';
+
+describe('seamless wallet', () => {
+  let api: TestApp;
+  let sessions: GameSessionService;
+  let memberId: number;
+  let pgGame: string;
+  let mgGame: string;
+  let token: string;
+  let id = 0;
+  const nextId = (prefix: string) => `${prefix}-${++id}`;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    await updateSite(api, { sliderVerification: false });
+    sessions = api.app.get(GameSessionService);
+    memberId = (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_vip' } })).id;
+    const gameOf = async (vendor: string) =>
+      (await api.prisma.game.findFirstOrThrow({ where: { vendor: { code: vendor } } })).gameCode;
+    pgGame = await gameOf('PG');
+    mgGame = await gameOf('MG');
+    token = (await sessions.open(memberId, 'PG', pgGame)).playerToken;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const call = (
+    vendor: string,
+    path: 'balance' | 'debit' | 'credit' | 'rollback',
+    body: object,
+    status = 200,
+  ) =>
+    seamlessRequest(api, vendor, path, body).then((response) => {
+      expect([response.status, response.body.code]).toEqual([
+        status,
+        status === 200 ? undefined : expect.any(String),
+      ]);
+      return response.body;
+    });
+  const debit = (body: object, status?: number) =>
+    call('PG', 'debit', { playerToken: token, gameCode: pgGame, ...body }, status);
+  const credit = (body: object, status?: number) =>
+    call('PG', 'credit', { playerToken: token, gameCode: pgGame, ...body }, status);
+  const rollback = (body: object, status?: number) =>
+    call('PG', 'rollback', { playerToken: token, ...body }, status);
+  const round = (roundId: string) => api.prisma.betRecord.findFirstOrThrow({ where: { roundId } });
+
+  it('refuses a call without the vendor signature', async () => {
+    const body = JSON.stringify({ playerToken: token });
+    for (const headers of [
+      {},
+      { ...seamlessHeaders('PG', body), 'x-provider-signature': '00' },
+      { ...seamlessHeaders('PG', body), 'x-provider-vendor': 'PP' },
+      seamlessHeaders('PG', body, 'another-secret-of-more-than-32-characters'),
+      seamlessHeaders('NOSUCHVENDOR', body),
+    ]) {
+      const response = await api.http
+        .post(SEAMLESS_WALLET_PATHS.balance)
+        .set({ 'content-type': 'application/json', ...headers })
+        .send(body);
+      expect([response.status, response.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
+    }
+  });
+
+  it("answers the balance of the player's MAIN wallet for a seamless vendor", async () => {
+    expect(await call('PG', 'balance', { playerToken: token })).toMatchObject({
+      success: true,
+      value: { balance: '50000.00', currency: 'MYR' },
+    });
+  });
+
+  it('refuses an unknown token, and a token another vendor was given', async () => {
+    await call('PG', 'balance', { playerToken: 'x'.repeat(43) }, 401);
+    await call('PP', 'balance', { playerToken: token }, 401);
+  });
+
+  it('debits, credits and records the round and the win', async () => {
+    const debited = await debit({ transactionId: 'd1', roundId: 'r1', amount: '10' });
+    expect(debited.value).toEqual({
+      balance: '49990.00',
+      currency: 'MYR',
+      ledgerReference: expect.stringMatching(/^\d+$/),
+    });
+    expect(await round('r1')).toMatchObject({ status: 'OPEN', isDemo: false });
+    expect((await round('r1')).stake.toFixed(2)).toBe('10.00');
+    const credited = await credit({ transactionId: 'c1', roundId: 'r1', amount: '25.50' });
+    expect(credited.value.balance).toBe('50015.50');
+    const settled = await round('r1');
+    expect([settled.status, settled.payout.toFixed(2)]).toEqual(['SETTLED', '25.50']);
+    const win = await api.prisma.gameWin.findUniqueOrThrow({ where: { transactionId: 'PG:c1' } });
+    expect([win.memberId, win.winAmount.toFixed(2)]).toEqual([memberId, '25.50']);
+  });
+
+  it('answers a repeated call with the first result, and refuses a reused id', async () => {
+    const first = await debit({ transactionId: 'd2', roundId: 'r2', amount: '3.00' });
+    const again = await debit({ transactionId: 'd2', roundId: 'r2', amount: '3' });
+    expect(again.value).toEqual(first.value);
+    await debit({ transactionId: 'd2', roundId: 'r2', amount: '4' }, 409);
+    await credit({ transactionId: 'd2', roundId: 'r2', amount: '3' }, 409);
+    expect((await round('r2')).stake.toFixed(2)).toBe('3.00');
+  });
+
+  it('closes a losing round with a zero credit', async () => {
+    const closed = await credit({ transactionId: 'c2', roundId: 'r2', amount: '0' });
+    expect(closed.value.balance).toBe('50012.50');
+    expect((await round('r2')).status).toBe('SETTLED');
+    expect(await api.prisma.gameWin.count({ where: { transactionId: 'PG:c2' } })).toBe(0);
+  });
+
+  it('rolls a debit back once, and refuses what cannot be rolled back', async () => {
+    await debit({ transactionId: 'd3', roundId: 'r3', amount: '2.50' });
+    const rolledBack = await rollback({
+      transactionId: 'b3',
+      referenceTransactionId: 'd3',
+      roundId: 'r3',
+    });
+    expect(rolledBack.value.balance).toBe('50012.50');
+    expect((await round('r3')).status).toBe('CANCELLED');
+    // Another rollback of the same debit answers the first one.
+    const second = await rollback({
+      transactionId: 'b3-again',
+      referenceTransactionId: 'd3',
+      roundId: 'r3',
+    });
+    expect(second.value).toEqual(rolledBack.value);
+    await rollback({ transactionId: 'b4', referenceTransactionId: 'nope', roundId: 'r3' }, 404);
+    await rollback({ transactionId: 'b5', referenceTransactionId: 'd1', roundId: 'r1' }, 409);
+    await rollback({ transactionId: 'b6', referenceTransactionId: 'd1', roundId: 'r9' }, 404);
+    await credit({ transactionId: 'c9', roundId: 'no-round', amount: '1' }, 404);
+    await credit({ transactionId: 'c10', roundId: 'r1', amount: '1' }, 409);
+    await debit({ transactionId: 'd11', roundId: 'r1', amount: '1' }, 409);
+  });
+
+  it('refuses a stake above the balance and leaves no trace of it', async () => {
+    const refused = await debit(
+      { transactionId: 'd-big', roundId: 'r-big', amount: '50012.51' },
+      400,
+    );
+    expect(refused.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await api.prisma.betRecord.count({ where: { roundId: 'r-big' } })).toBe(0);
+    await debit({ transactionId: nextId('d'), roundId: 'r-zero', amount: '0' }, 400);
+  });
+
+  it("plays a transfer-wallet vendor's games on that vendor's wallet", async () => {
+    const mgToken = (await sessions.open(memberId, 'MG', mgGame)).playerToken;
+    const mgDebit = { playerToken: mgToken, gameCode: mgGame, roundId: 'mg-r1', amount: '5' };
+    const empty = await call('MG', 'debit', { ...mgDebit, transactionId: 'mg-d1' }, 400);
+    expect(empty.code).toBe('INSUFFICIENT_FUNDS');
+    const vendor = await api.prisma.vendor.findUniqueOrThrow({ where: { code: 'MG' } });
+    const wallet = await api.prisma.ledgerAccount.findFirstOrThrow({
+      where: { memberId, kind: 'VENDOR', vendorId: vendor.id },
+    });
+    expect(wallet.balance.toFixed(2)).toBe('0.00');
+    await api.http
+      .post(WALLET_PATHS.transfer)
+      .set('authorization', await bearerFor(api, 'demo_vip', 'Demo1234'))
+      .set('Idempotency-Key', 'seamless-spec-to-mg')
+      .send({ direction: 'TO_VENDOR', vendor: 'MG', amount: '20' })
+      .expect(200);
+    const paid = await call('MG', 'debit', { ...mgDebit, transactionId: 'mg-d2' });
+    expect(paid.value.balance).toBe('15.00');
+  });
+
+  it('plays a demo account on its DEMO wallet only', async () => {
+    const freePlay = await api.http
+      .post('/wps/session/login/freeplay')
+      .send({ os: 'Linux', platform: 'W', nonce: 'seamless-test', gatewayVersion: 3 })
+      .expect(200);
+    const guest = await api.prisma.member.findFirstOrThrow({ where: { isAgent: 4 } });
+    expect(freePlay.body.value.token).toBeDefined();
+    const opened = await sessions.open(guest.id, 'PG', pgGame);
+    expect(opened.demo).toBe(true);
+    const demoCall = { playerToken: opened.playerToken, gameCode: pgGame, roundId: 'demo-r1' };
+    const balance = await call('PG', 'balance', { playerToken: opened.playerToken });
+    expect(balance.value.balance).toBe('2000.00');
+    await call('PG', 'debit', { ...demoCall, transactionId: 'demo-d1', amount: '100' });
+    const won = await call('PG', 'credit', {
+      ...demoCall,
+      transactionId: 'demo-c1',
+      amount: '300',
+    });
+    expect(won.value.balance).toBe('2200.00');
+    expect((await round('demo-r1')).isDemo).toBe(true);
+    expect(await api.prisma.gameWin.count({ where: { transactionId: 'PG:demo-c1' } })).toBe(0);
+    const accounts = await api.prisma.ledgerAccount.findMany({ where: { memberId: guest.id } });
+    expect(accounts.map((account) => account.kind)).toEqual(['DEMO']);
+  });
+
+  it('settles after the token expired, but takes no new stake', async () => {
+    await debit({ transactionId: 'd-late', roundId: 'r-late', amount: '1' });
+    await api.prisma.gameSession.updateMany({
+      where: { playerToken: token },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await call('PG', 'balance', { playerToken: token }, 401);
+    await debit({ transactionId: 'd-late-2', roundId: 'r-late-2', amount: '1' }, 401);
+    await credit({ transactionId: 'c-late', roundId: 'r-late', amount: '2' });
+    expect((await round('r-late')).status).toBe('SETTLED');
+  });
+
+  it('keeps the ledger balanced', async () => {
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+});

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { BetRecordRepository } from './bet-record.repository.js';
+import { GameSessionRepository } from './game-session.repository.js';
+import { GameSessionService } from './game-session.service.js';
+import { LedgerRepository } from './ledger.repository.js';
+import { LedgerService } from './ledger.service.js';
+import { SeamlessSignatureGuard } from './seamless-signature.guard.js';
+import { SeamlessWalletController } from './seamless-wallet.controller.js';
+import { SeamlessWalletService } from './seamless-wallet.service.js';
+import { WalletController } from './wallet.controller.js';
+import { WalletRepository } from './wallet.repository.js';
+import { WalletService } from './wallet.service.js';
+
+/**
+ * The wallet ledger: member balances and transfers, the seamless-wallet calls vendors settle
+ * rounds through, and game sessions. The launch feature uses GameSessionService.open.
+ */
+@Module({
+  controllers: [WalletController, SeamlessWalletController],
+  providers: [
+    LedgerRepository,
+    LedgerService,
+    WalletRepository,
+    WalletService,
+    BetRecordRepository,
+    GameSessionRepository,
+    GameSessionService,
+    SeamlessSignatureGuard,
+    SeamlessWalletService,
+  ],
+  exports: [GameSessionService, LedgerService],
+})
+export class WalletModule {}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import type { VendorWalletType } from '../generated/prisma/client.js';
+
+export interface WalletVendor {
+  id: number;
+  code: string;
+  name: string;
+  walletType: VendorWalletType;
+  enabled: boolean;
+  maintenance: boolean;
+}
+
+/** A member's real-money wallet with its vendor (none for MAIN). */
+export interface MemberWalletRow {
+  kind: 'MAIN' | 'VENDOR';
+  vendorCode: string | null;
+  vendorName: string | null;
+  maintenance: boolean;
+  balance: string;
+}
+
+export interface WalletGame {
+  id: number;
+  categoryCode: string;
+}
+
+const VENDOR_FIELDS = {
+  id: true,
+  code: true,
+  name: true,
+  walletType: true,
+  enabled: true,
+  maintenance: true,
+} as const;
+
+/** What the wallet reads outside the ledger: operators, vendors, games, open rounds. */
+@Injectable()
+export class WalletRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  async merchantCurrency(merchantId: number): Promise<{ code: string; symbol: string }> {
+    const merchant = await this.prisma.merchant.findUniqueOrThrow({
+      where: { id: merchantId },
+      select: { currencyCode: true, currencySymbol: true },
+    });
+    return { code: merchant.currencyCode, symbol: merchant.currencySymbol };
+  }
+
+  vendorByCode(code: string): Promise<WalletVendor | null> {
+    return this.prisma.vendor.findUnique({ where: { code }, select: VENDOR_FIELDS });
+  }
+
+  vendorById(id: number): Promise<WalletVendor | null> {
+    return this.prisma.vendor.findUnique({ where: { id }, select: VENDOR_FIELDS });
+  }
+
+  /** The enabled transfer-wallet vendors in lobby order (the transfer page's wallets). */
+  transferVendors(): Promise<WalletVendor[]> {
+    return this.prisma.vendor.findMany({
+      where: { walletType: 'TRANSFER', enabled: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      select: VENDOR_FIELDS,
+    });
+  }
+
+  async hasTransferVendors(): Promise<boolean> {
+    const found = await this.prisma.vendor.findFirst({
+      where: { walletType: 'TRANSFER', enabled: true },
+      select: { id: true },
+    });
+    return found !== null;
+  }
+
+  gameOf(vendorId: number, gameCode: string): Promise<WalletGame | null> {
+    return this.prisma.game.findUnique({
+      where: { vendorId_gameCode: { vendorId, gameCode } },
+      select: { id: true, categoryCode: true },
+    });
+  }
+
+  /** The member's MAIN and vendor wallets, MAIN first, vendors in lobby order. */
+  memberWallets(memberId: number): Promise<MemberWalletRow[]> {
+    return this.prisma.$queryRaw<MemberWalletRow[]>`
+      SELECT a.kind, v.code AS "vendorCode", v.name AS "vendorName",
+             COALESCE(v.maintenance, false) AS maintenance, a.balance::text AS balance
+      FROM ledger_account a LEFT JOIN vendor v ON v.id = a.vendor_id
+      WHERE a.member_id = ${memberId} AND a.kind IN ('MAIN', 'VENDOR')
+      ORDER BY v.sort_order NULLS FIRST, a.id`;
+  }
+
+  /** Stakes of the member's real-money rounds that have not settled yet. */
+  async openStakes(memberId: number): Promise<string> {
+    const [row] = await this.prisma.$queryRaw<{ total: string }[]>`
+      SELECT COALESCE(sum(stake), 0)::numeric(20,2)::text AS total
+      FROM bet_record WHERE member_id = ${memberId} AND status = 'OPEN' AND NOT is_demo`;
+    return row?.total ?? '0.00';
+  }
+}

@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DEMO_WALLET,
+  GAME_MAINTENANCE_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  isDemoAccount,
+  MAIN_WALLET,
+  type ConsolidatedFundsResponse,
+  type MerchantWalletResponse,
+  type WalletBalance,
+  type WalletBalanceResponse,
+  type WalletTransferResponse,
+} from '@wps/shared-types';
+import { AppError, invalidInput } from '../common/app-error.js';
+import { Prisma } from '../generated/prisma/client.js';
+import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import type { WalletTransferDto } from './dto/wallet-transfer.dto.js';
+import { LedgerRepository, type LineRow } from './ledger.repository.js';
+import { LedgerService, type LineRequest } from './ledger.service.js';
+import { WalletRepository, type WalletVendor } from './wallet.repository.js';
+
+/** The member's side of the wallet: balances, transfers between wallets, the transfer page. */
+@Injectable()
+export class WalletService {
+  constructor(
+    private readonly ledgerService: LedgerService,
+    private readonly ledger: LedgerRepository,
+    private readonly wallets: WalletRepository,
+  ) {}
+
+  async balance(member: AuthenticatedMember): Promise<WalletBalanceResponse> {
+    const currency = await this.ledgerService.currency(member.merchantId);
+    if (isDemoAccount(member.isAgent)) {
+      const account = await this.ledgerService.demoAccount(member.merchantId, member.memberId);
+      const balance = await this.ledger.balanceById(account.id);
+      return {
+        sumBalance: balance,
+        currency,
+        demo: true,
+        wallets: [{ vendor: DEMO_WALLET, balance }],
+      };
+    }
+    const rows = await this.wallets.memberWallets(member.memberId);
+    const wallets = rows.map((row) => ({
+      vendor: row.vendorCode ?? MAIN_WALLET,
+      balance: row.balance,
+    }));
+    if (!rows.some((row) => row.kind === 'MAIN')) {
+      wallets.unshift({ vendor: MAIN_WALLET, balance: '0.00' });
+    }
+    return {
+      sumBalance: sum(wallets.map((wallet) => wallet.balance)),
+      currency,
+      demo: false,
+      wallets,
+    };
+  }
+
+  async merchantWallet(): Promise<MerchantWalletResponse> {
+    return { isSingle: !(await this.wallets.hasTransferVendors()) };
+  }
+
+  /**
+   * Moves money between MAIN and a transfer-wallet vendor's wallet, or brings every vendor
+   * wallet back to MAIN, as one journal entry. Idempotent by the member's key.
+   */
+  async transfer(
+    member: AuthenticatedMember,
+    dto: WalletTransferDto,
+    idempotencyKey: string | undefined,
+  ): Promise<WalletTransferResponse> {
+    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw invalidInput({
+        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
+      });
+    }
+    const request = await this.transferRequest(dto);
+    const main = await this.ledgerService.memberAccount(member.merchantId, member.memberId, 'MAIN');
+    const vendorWallet = request.vendor
+      ? await this.ledgerService.memberAccount(
+          member.merchantId,
+          member.memberId,
+          'VENDOR',
+          request.vendor,
+        )
+      : null;
+    const posted = await this.ledgerService.post({
+      merchantId: member.merchantId,
+      kind: 'TRANSFER',
+      scope: `transfer:${member.memberId}`,
+      key: idempotencyKey,
+      request: { direction: dto.direction, vendor: request.vendor?.code, amount: request.amount },
+      memberId: member.memberId,
+      prepare: async (tx): Promise<{ lines: LineRequest[] }> => {
+        if (vendorWallet && request.amount) {
+          const amount = request.amount;
+          const toVendor = dto.direction === 'TO_VENDOR';
+          return {
+            lines: [
+              { account: main, amount: toVendor ? `-${amount}` : amount },
+              { account: vendorWallet, amount: toVendor ? amount : `-${amount}` },
+            ],
+          };
+        }
+        // ALL_TO_MAIN: the vendor balances are read under lock, so the entry moves them exactly.
+        const accounts = await this.ledger.lockMemberAccounts(tx, member.memberId);
+        const funded = accounts.filter(
+          (account) => account.kind === 'VENDOR' && new Prisma.Decimal(account.balance).gt(0),
+        );
+        return {
+          lines: [
+            { account: main, amount: sum(funded.map((account) => account.balance)) },
+            ...funded.map((account) => ({ account, amount: `-${account.balance}` })),
+          ],
+        };
+      },
+    });
+    return {
+      transferId: posted.entryId.toString(),
+      direction: dto.direction,
+      amount: mainLine(posted.lines).amount.replace(/^-/, ''),
+      wallets: walletsOf(posted.lines),
+    };
+  }
+
+  async consolidated(member: AuthenticatedMember): Promise<ConsolidatedFundsResponse> {
+    const [currency, rows, vendors, inPlay] = await Promise.all([
+      this.wallets.merchantCurrency(member.merchantId),
+      this.wallets.memberWallets(member.memberId),
+      this.wallets.transferVendors(),
+      this.wallets.openStakes(member.memberId),
+    ]);
+    const mainBalance = rows.find((row) => row.kind === 'MAIN')?.balance ?? '0.00';
+    const vendorRows = rows.filter((row) => row.kind === 'VENDOR');
+    const balanceAt = new Map(vendorRows.map((row) => [row.vendorCode, row]));
+    // Every transfer vendor the operator offers, then any other wallet still holding money
+    // (a vendor switched off keeps its members' money visible until it is moved back).
+    const vendorWallets = [
+      ...vendors.map((vendor) => ({
+        vendor: vendor.code,
+        name: vendor.name,
+        maintenance: vendor.maintenance,
+        balance: balanceAt.get(vendor.code)?.balance ?? '0.00',
+      })),
+      ...vendorRows
+        .filter(
+          (row) =>
+            !vendors.some((vendor) => vendor.code === row.vendorCode) &&
+            new Prisma.Decimal(row.balance).gt(0),
+        )
+        .map((row) => ({
+          vendor: row.vendorCode ?? '',
+          name: row.vendorName ?? '',
+          maintenance: row.maintenance,
+          balance: row.balance,
+        })),
+    ];
+    const vendorBalance = sum(vendorWallets.map((wallet) => wallet.balance));
+    return {
+      currency: currency.code,
+      currencySymbol: currency.symbol,
+      sumBalance: sum([mainBalance, vendorBalance]),
+      mainBalance,
+      vendorBalance,
+      inPlay,
+      wallets: [
+        { vendor: MAIN_WALLET, name: MAIN_WALLET, maintenance: false, balance: mainBalance },
+        ...vendorWallets,
+      ],
+    };
+  }
+
+  /** The checked transfer: a transfer-wallet vendor and a positive amount, or neither. */
+  private async transferRequest(
+    dto: WalletTransferDto,
+  ): Promise<{ vendor: WalletVendor | null; amount: string | null }> {
+    if (dto.direction === 'ALL_TO_MAIN') {
+      if (dto.vendor !== undefined || dto.amount !== undefined) {
+        throw invalidInput({ direction: 'ALL_TO_MAIN takes neither vendor nor amount' });
+      }
+      return { vendor: null, amount: null };
+    }
+    const amount = new Prisma.Decimal(dto.amount!);
+    if (amount.lte(0)) throw invalidInput({ amount: 'amount must be above zero' });
+    const vendor = await this.wallets.vendorByCode(dto.vendor!);
+    if (!vendor || vendor.walletType !== 'TRANSFER') {
+      throw new AppError('NOT_FOUND', 'No such transfer wallet');
+    }
+    // Money can always come back from a vendor; it goes in only while the vendor is open.
+    if (dto.direction === 'TO_VENDOR') {
+      if (!vendor.enabled) throw new AppError('NOT_FOUND', 'No such transfer wallet');
+      if (vendor.maintenance) throw new AppError('GAME_MAINTENANCE', GAME_MAINTENANCE_MESSAGE);
+    }
+    return { vendor, amount: amount.toFixed(2) };
+  }
+}
+
+function sum(amounts: readonly string[]): string {
+  return amounts.reduce((total, amount) => total.plus(amount), new Prisma.Decimal(0)).toFixed(2);
+}
+
+function mainLine(lines: readonly LineRow[]): LineRow {
+  const line = lines.find((candidate) => candidate.kind === 'MAIN');
+  if (!line) throw new Error('a transfer always has a MAIN line');
+  return line;
+}
+
+/** The touched wallets after a transfer: MAIN first, then the vendor wallets. */
+function walletsOf(lines: readonly LineRow[]): WalletBalance[] {
+  const main = mainLine(lines);
+  return [
+    { vendor: MAIN_WALLET, balance: main.balanceAfter },
+    ...lines
+      .filter((line) => line.kind === 'VENDOR')
+      .map((line) => ({ vendor: line.vendorCode ?? '', balance: line.balanceAfter })),
+  ];
+}

@@ -1,0 +1,78 @@
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_VENDOR_HEADER,
+  SEAMLESS_WALLET_PATHS,
+} from '@wps/shared-types';
+import pg from 'pg';
+import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
+import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
+import type { TestApp } from './test-app.js';
+
+export type SeamlessCall = keyof typeof SEAMLESS_WALLET_PATHS;
+
+/** The headers a vendor sends with `body`, signed with its secret (the development default). */
+export function seamlessHeaders(
+  vendorCode: string,
+  body: string,
+  masterSecret = DEFAULT_SEAMLESS_WALLET_SECRET,
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [SEAMLESS_VENDOR_HEADER]: vendorCode,
+    [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(
+      seamlessVendorSecret(masterSecret, vendorCode),
+      body,
+    ),
+  };
+}
+
+/** A signed seamless-wallet call, as the vendor's game server makes it. */
+export function seamlessRequest(
+  api: TestApp,
+  vendorCode: string,
+  call: SeamlessCall,
+  payload: object,
+) {
+  const body = JSON.stringify(payload);
+  return api.http
+    .post(SEAMLESS_WALLET_PATHS[call])
+    .set(seamlessHeaders(vendorCode, body))
+    .send(body);
+}
+
+export interface LedgerCheck {
+  /** Sum of every journal line: zero when debits equal credits. */
+  total: string;
+  entriesOutOfBalance: number;
+  /** Accounts whose stored balance differs from the sum of their lines. */
+  accountsOffTheirLines: number;
+  negativeMemberAccounts: number;
+}
+
+/** Reads the ledger's invariants straight from the database. */
+export async function checkLedger(databaseUrl: string): Promise<LedgerCheck> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<LedgerCheck>(`
+      SELECT
+        (SELECT COALESCE(sum(amount), 0)::text FROM journal_line) AS total,
+        (SELECT count(*)::int FROM (SELECT entry_id FROM journal_line GROUP BY entry_id
+           HAVING sum(amount) <> 0) e) AS "entriesOutOfBalance",
+        (SELECT count(*)::int FROM ledger_account a
+           WHERE a.balance <> (SELECT COALESCE(sum(l.amount), 0) FROM journal_line l
+                               WHERE l.account_id = a.id)) AS "accountsOffTheirLines",
+        (SELECT count(*)::int FROM ledger_account
+           WHERE member_id IS NOT NULL AND balance < 0) AS "negativeMemberAccounts"`);
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+export const BALANCED_LEDGER: LedgerCheck = {
+  total: '0.00',
+  entriesOutOfBalance: 0,
+  accountsOffTheirLines: 0,
+  negativeMemberAccounts: 0,
+};
