@@ -1,15 +1,16 @@
 import {
-  COCKFIGHT_VENDOR,
   GAME_CATEGORY_ROUTES,
   gameCategoryForRoute,
   type GameCategory,
+  type GameObject,
 } from '@wps/shared-types';
 
 const LOTTERY_PAGE = '/lottery';
 
 export interface GameCategoryLink {
   category: GameCategory;
-  to: string;
+  /** Null for cockfight, which has no page and starts its game instead. */
+  to: string | null;
   labelKey:
     | 'games.categories.slots'
     | 'games.categories.live'
@@ -34,11 +35,7 @@ export const GAME_CATEGORY_LINKS: readonly GameCategoryLink[] = [
   { category: 'LOTT', to: LOTTERY_PAGE, labelKey: 'games.categories.lottery' },
   { category: 'ELOTT', to: LOTTERY_PAGE, labelKey: 'games.categories.elottery' },
   // Cockfight has no lobby: it starts the DS88 game directly (spec 2 §2), in the /game frame.
-  {
-    category: 'COCKFIGHT',
-    to: `/game?vendor=${COCKFIGHT_VENDOR}`,
-    labelKey: 'games.categories.cockfight',
-  },
+  { category: 'COCKFIGHT', to: null, labelKey: 'games.categories.cockfight' },
 ];
 
 /** The category of a lobby page, taken from its path (`/live` -> LIVE). */
@@ -68,4 +65,13 @@ export function vendorOfSearch(category: GameCategory, search: URLSearchParams):
 /** The lottery page opened at one vendor (spec 2 §2: it serves the lottery vendors' games). */
 export function lotteryPagePath(vendor: string | undefined): string {
   return vendor ? `${LOTTERY_PAGE}?vendor=${encodeURIComponent(vendor)}` : LOTTERY_PAGE;
+}
+
+/** The lottery page's query that opens one game, as a launch does (gameCode, vendor, playType). */
+export function lotteryGameSearch(
+  game: Pick<GameObject, 'gameCode' | 'vendor' | 'defaultPlayType'>,
+): Record<string, string> {
+  const search: Record<string, string> = { gameCode: game.gameCode, vendor: game.vendor };
+  if (game.defaultPlayType) search.playType = game.defaultPlayType;
+  return search;
 }

@@ -43,13 +43,6 @@ export function selectedPlayType(game: LotteryMenuGame, query: LotteryPageQuery)
   return (game.gameCode === query.gameCode && query.playType) || game.defaultPlayType;
 }
 
-/** The query that opens one game, as a launch would (gameCode, vendor, playType). */
-export function gameSearch(game: LotteryMenuGame): Record<string, string> {
-  const search: Record<string, string> = { gameCode: game.gameCode, vendor: game.vendor };
-  if (game.defaultPlayType) search.playType = game.defaultPlayType;
-  return search;
-}
-
 export function isVietnameseLottery(game: LotteryMenuGame): boolean {
   return game.vendor === VIETNAMESE_LOTTERY_VENDOR;
 }

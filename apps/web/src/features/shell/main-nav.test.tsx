@@ -129,6 +129,19 @@ describe('header game categories', () => {
     expect(api.to('POST /wps/game/launchGame')[0]!.body).toMatchObject({ vendor: 'DS88' });
   });
 
+  it('starts cockfight from the home page tile too', async () => {
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('isAgent', '0');
+    const api = mockNav({
+      'POST /wps/game/launchGame': () => ok({ content: '/game?vendor=DS88&gameCode=DS88_ARENA' }),
+    });
+    const { router } = renderApp('/');
+    const categories = await screen.findByRole('region', { name: 'Kategori Permainan' });
+    fireEvent.click(within(categories).getByRole('button', { name: /Sabung Ayam/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(api.to('POST /wps/game/launchGame')[0]!.body).toMatchObject({ vendor: 'DS88' });
+  });
+
   it('hides the navigation on /lottery', async () => {
     mockNav();
     renderApp('/lottery');

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GAME_CATEGORY_LINKS } from '../../games/categories';
 import { CategoryIcon } from '../../games/components/CategoryIcon';
+import { CockfightButton } from '../../lobby/components/CockfightButton';
 import styles from './Home.module.css';
 
-/** One tile per game category; the game lists of a later issue replace the placeholder text. */
+/** One tile per game category: a link to its lobby, or (cockfight) a button that starts it. */
 export function CategoryGrid() {
   const { t } = useTranslation();
 
@@ -14,9 +15,9 @@ export function CategoryGrid() {
         {t('home.categoriesTitle')}
       </h2>
       <ul className={styles.grid}>
-        {GAME_CATEGORY_LINKS.map((link) => (
-          <li key={link.category}>
-            <Link to={link.to} className={styles.tile} data-category={link.category}>
+        {GAME_CATEGORY_LINKS.map((link) => {
+          const tile = (
+            <>
               <span className={styles.tileIcon}>
                 <CategoryIcon category={link.category} size={30} />
               </span>
@@ -24,9 +25,20 @@ export function CategoryGrid() {
                 <span className={styles.tileLabel}>{t(link.labelKey)}</span>
                 <span className={styles.tileAction}>{t('home.playNow')}</span>
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={link.category} data-category={link.category}>
+              {link.to === null ? (
+                <CockfightButton className={styles.tile}>{tile}</CockfightButton>
+              ) : (
+                <Link to={link.to} className={styles.tile}>
+                  {tile}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

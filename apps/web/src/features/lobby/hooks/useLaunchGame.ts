@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/hooks/useLanguage';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { guardVerdict } from '../../session/hooks/useActionGuard';
 import { useSession } from '../../session/hooks/useSession';
+import { lotteryGameSearch } from '../../games/categories';
 import { launchGame, lobbyKeys } from '../api';
 
 /** A game from a list, or a vendor whose first game the server picks (cockfight's DS88). */
@@ -35,9 +36,7 @@ const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
 /** Spec 2 §2: lottery-type games open the lottery page on that game and play type. */
 export function lotteryPath(game: GameObject): string {
-  const query = new URLSearchParams({ gameCode: game.gameCode, vendor: game.vendor });
-  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
-  return `/lottery?${query.toString()}`;
+  return `/lottery?${new URLSearchParams(lotteryGameSearch(game)).toString()}`;
 }
 
 const launchKey = (request: LaunchGameRequest) => request.nodeId ?? request.vendor ?? '';

@@ -7,13 +7,8 @@ import { PageTitle } from '../../shell/components/PageTitle';
 import { useNow, useRefreshAfterDraw } from '../hooks/useDrawClock';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourites';
 import { useLotteryLobby } from '../hooks/useLotteryLobby';
-import {
-  gameSearch,
-  lotteryPageQuery,
-  menuGames,
-  selectedGame,
-  selectedPlayType,
-} from '../lottery-selection';
+import { lotteryGameSearch } from '../../games/categories';
+import { lotteryPageQuery, menuGames, selectedGame, selectedPlayType } from '../lottery-selection';
 import { LotteryBoard } from './LotteryBoard';
 import { LotteryGameList, type LotteryGameGroup } from './LotteryGameList';
 import { PopularLotteries } from './PopularLotteries';
@@ -44,7 +39,7 @@ export function LotteryLobby() {
       : []),
     ...(menus.data?.groups ?? []),
   ];
-  const choose = (chosen: LotteryMenuGame) => setSearch(gameSearch(chosen));
+  const choose = (chosen: LotteryMenuGame) => setSearch(lotteryGameSearch(chosen));
 
   return (
     <div className={styles.page}>

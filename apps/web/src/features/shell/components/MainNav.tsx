@@ -1,22 +1,14 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { COCKFIGHT_VENDOR, type VendorLane } from '@wps/shared-types';
+import type { VendorLane } from '@wps/shared-types';
 import { GAME_CATEGORY_LINKS, type GameCategoryLink } from '../../games/categories';
 import { CategoryIcon } from '../../games/components/CategoryIcon';
-import { useLaunchGame } from '../../lobby/hooks/useLaunchGame';
+import { CockfightButton } from '../../lobby/components/CockfightButton';
 import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
 import { useNavDropdown } from '../hooks/useNavDropdown';
 import { NavCategoryEntry, navClassName } from './NavCategoryEntry';
 import { ShellIcon } from './ShellIcons';
 import styles from './Header.module.css';
-
-// The launch dialogs (maintenance, failure) show rarely: they load only when a launch needs one.
-const GameLaunchDialogs = lazy(() =>
-  import('../../lobby/components/GameLaunchDialogs').then((module) => ({
-    default: module.GameLaunchDialogs,
-  })),
-);
 
 interface CategoryEntry {
   link: GameCategoryLink;
@@ -40,7 +32,6 @@ export function MainNav() {
   const { t } = useTranslation();
   const { lanes } = useVendorLanes();
   const dropdown = useNavDropdown();
-  const launcher = useLaunchGame();
 
   return (
     <nav className={styles.nav} aria-label={t('shell.mainNav')}>
@@ -55,14 +46,10 @@ export function MainNav() {
           // Cockfight has no page: its entry starts the DS88 game (spec 2 §2).
           link.category === 'COCKFIGHT' ? (
             <li key={link.category}>
-              <button
-                type="button"
-                className={`${styles.navLink} ${styles.navButton}`}
-                onClick={() => launcher.launch({ vendor: COCKFIGHT_VENDOR })}
-              >
+              <CockfightButton className={`${styles.navLink} ${styles.navButton}`}>
                 <CategoryIcon category={link.category} />
                 <span>{t(link.labelKey)}</span>
-              </button>
+              </CockfightButton>
             </li>
           ) : (
             <NavCategoryEntry key={link.category} link={link} lane={lane} dropdown={dropdown} />
@@ -81,11 +68,6 @@ export function MainNav() {
           </NavLink>
         </li>
       </ul>
-      {launcher.dialog && (
-        <Suspense fallback={null}>
-          <GameLaunchDialogs launcher={launcher} />
-        </Suspense>
-      )}
     </nav>
   );
 }

@@ -21,7 +21,7 @@ export const navClassName = ({ isActive }: { isActive: boolean }) =>
 
 // Lottery lanes have no lobby page: the entry and its vendors open the lottery page instead.
 function entryPath(link: GameCategoryLink, lane: VendorLane | undefined): string {
-  if (GAME_CATEGORY_ROUTES[link.category]) return link.to;
+  if (GAME_CATEGORY_ROUTES[link.category] && link.to) return link.to;
   return lotteryPagePath(lane?.cards[0]?.vassalage);
 }
 
@@ -115,7 +115,7 @@ export function NavCategoryEntry({ link, lane, dropdown }: NavCategoryEntryProps
             ))}
           </ul>
           {cards.length >= NAVIGATION_DROPDOWN_MAX_VENDORS && (
-            <Link to={link.to} className={styles.dropdownMore}>
+            <Link to={entryPath(link, lane)} className={styles.dropdownMore}>
               {t('nav.more')}
             </Link>
           )}
