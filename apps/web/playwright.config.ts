@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A 2-core machine under load (CI beside other work) may take a few seconds to load a lazy chunk.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
