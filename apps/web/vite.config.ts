@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // The API (apps/api) listens on 3000 in development; the browser only ever talks to this origin.
 const apiTarget = 'http://localhost:3000';
-const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media'];
+const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
 export default defineConfig({
   plugins: [react()],

@@ -11,8 +11,10 @@ import { AgentModule } from './agent/agent.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
+import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
+import { ProviderModule } from './provider/provider.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RegionModule } from './region/region.module.js';
 import { SessionModule } from './session/session.module.js';
@@ -54,6 +56,8 @@ export class AppModule {
         GameLaunchModule,
         LotteryModule,
         WalletModule,
+        ProviderModule,
+        MemberRecordsModule,
       ],
     };
   }

@@ -13,3 +13,4 @@ export * from './access.js';
 export * from './seamless-wallet.js';
 export * from './wallet.js';
 export * from './provider-games.js';
+export * from './member-records.js';

@@ -34,7 +34,8 @@ export interface LaunchGameRequest {
   language: Language;
 }
 
-// `content` is the site path the web opens: `/game?…` for a game in the frame, `/lottery?…`
+// `content` is the site path the web opens: `/game?url=&name=` for a game in the frame (url: the
+// provider client's PROVIDER_CLIENT_PATH?token=<player token>, both URI-encoded), `/lottery?…`
 // (gameCode, vendor, playType) for lottery-type games.
 export interface LaunchGameResponse {
   content: string;

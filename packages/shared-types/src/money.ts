@@ -43,3 +43,9 @@ export function formatMoney(
   const symbol = currencySymbol === '' ? '' : `${currencySymbol} `;
   return `${sign}${symbol}${whole}.${fraction}`;
 }
+
+// The amount in signed whole cents (rounded like formatMoney), for comparing amounts exactly.
+export function moneyCents(amount: string | number): bigint {
+  const { negative, cents } = toCents(amount);
+  return negative ? -cents : cents;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Paths that belong to the API; a miss there is a real 404, never the web app.
-const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/media'];
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
 /** History-mode fallback: a GET for an unknown page answers the web app's index.html. */
 export class WebAppFallback {

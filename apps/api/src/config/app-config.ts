@@ -98,6 +98,14 @@ export class EnvironmentVariables {
   @MinLength(32)
   SEAMLESS_WALLET_SECRET = DEFAULT_SEAMLESS_WALLET_SECRET;
 
+  /**
+   * Where the built-in game provider reaches the site's seamless-wallet routes; when absent, the
+   * API's own loopback address and the port it listens on.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PROVIDER_WALLET_URL?: string;
+
   /** Hours a login session lasts before the member must log in again. */
   @Transform(toInt)
   @IsInt()
@@ -130,6 +138,9 @@ export class EnvironmentVariables {
 
 export type AppConfig = Readonly<EnvironmentVariables>;
 
+// Variables without a default, which an instance's own keys therefore do not list.
+const OPTIONAL_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'PROVIDER_WALLET_URL'];
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; throws a ConfigError naming each bad variable. */
@@ -137,8 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const known = Object.keys(new EnvironmentVariables());
   const given = Object.fromEntries(
     Object.entries(environment).filter(
-      ([key, value]) =>
-        (known.includes(key) || key === 'DATABASE_URL' || key === 'REDIS_URL') && value !== '',
+      ([key, value]) => (known.includes(key) || OPTIONAL_VARIABLES.includes(key)) && value !== '',
     ),
   );
   const config = plainToInstance(EnvironmentVariables, given);

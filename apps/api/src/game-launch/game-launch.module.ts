@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { GamesModule } from '../games/games.module.js';
+import { WalletModule } from '../wallet/wallet.module.js';
 import { GameLaunchController } from './game-launch.controller.js';
 import { GameLaunchRepository } from './game-launch.repository.js';
 import { GameLaunchService } from './game-launch.service.js';
 
-/** POST /wps/game/launchGame: the lobby's launch, on top of the catalogue and recent games. */
+/**
+ * POST /wps/game/launchGame: the lobby's launch, on top of the catalogue, recent games and the
+ * wallet's game sessions.
+ */
 @Module({
-  imports: [GamesModule],
+  imports: [GamesModule, WalletModule],
   controllers: [GameLaunchController],
   providers: [GameLaunchRepository, GameLaunchService],
 })

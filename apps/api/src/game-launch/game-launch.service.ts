@@ -11,15 +11,24 @@ import { GameMaintenanceService } from '../games/game-maintenance.service.js';
 import { RecentGamesService } from '../games/recent-games.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import { GameSessionService } from '../wallet/game-session.service.js';
 import type { LaunchGameDto } from './dto/launch-game.dto.js';
 import { GameLaunchRepository } from './game-launch.repository.js';
-import { launchContent, type LaunchedGame } from './launch-content.js';
+import {
+  gamePageContent,
+  isLotteryGame,
+  type LaunchedGame,
+  lotteryPageContent,
+} from './launch-content.js';
 
 // Launches per member per minute: a player opens a few games a minute; a script opening game
 // sessions in a loop (each will hold a provider session) is stopped.
 const LAUNCH_RULE = { limit: 30, windowMs: 60_000 };
 
-/** Starts a game: checks it is listed and playable, records it as recent, answers its path. */
+/**
+ * Starts a game: checks it is listed and playable, records it as recent, and answers its path:
+ * the lottery page, or the game frame with a new game session of the built-in provider.
+ */
 @Injectable()
 export class GameLaunchService {
   constructor(
@@ -28,6 +37,7 @@ export class GameLaunchService {
     private readonly maintenance: GameMaintenanceService,
     private readonly recent: RecentGamesService,
     private readonly rateLimiter: RateLimiter,
+    private readonly gameSessions: GameSessionService,
   ) {}
 
   async launch(member: AuthenticatedMember, dto: LaunchGameDto): Promise<LaunchGameResponse> {
@@ -37,7 +47,10 @@ export class GameLaunchService {
     if (maintenance) throw new AppError('GAME_MAINTENANCE', GAME_MAINTENANCE_MESSAGE, maintenance);
     // Demo accounts play on a demo balance and have no recent list.
     if (!isDemoAccount(member.isAgent)) await this.recent.record(member.memberId, game.id);
-    return { content: launchContent(game) };
+    if (isLotteryGame(game)) return { content: lotteryPageContent(game) };
+    // The session is the member's credential in the game; a demo account's plays demo money.
+    const session = await this.gameSessions.open(member.memberId, game.vendorCode, game.gameCode);
+    return { content: gamePageContent(game, session.playerToken) };
   }
 
   /** The game by nodeId (of `vendor` when both are given), else the vendor's first game. */
@@ -52,15 +65,16 @@ export class GameLaunchService {
       id: row.id,
       vendorCode: vendor.code,
       gameCode: row.gameCode,
+      name: row.names[0]?.name ?? row.name,
       categoryCode: row.categoryCode,
       defaultPlayType: row.defaultPlayType,
     };
   }
 
   private gameRow(dto: LaunchGameDto, catalogue: Catalogue) {
-    if (dto.nodeId !== undefined) return this.launches.findGame(Number(dto.nodeId));
+    if (dto.nodeId !== undefined) return this.launches.findGame(Number(dto.nodeId), dto.language);
     // The DTO requires the vendor when nodeId is left out.
     const vendor = catalogue.vendorByCode.get(dto.vendor!);
-    return vendor ? this.launches.firstGameOf(vendor.id) : Promise.resolve(null);
+    return vendor ? this.launches.firstGameOf(vendor.id, dto.language) : Promise.resolve(null);
   }
 }

@@ -1,4 +1,4 @@
-import { LOBBY_PATHS, MAINTENANCE_RECOMMENDATIONS } from '@wps/shared-types';
+import { LOBBY_PATHS, MAINTENANCE_RECOMMENDATIONS, PROVIDER_CLIENT_PATH } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 
@@ -25,6 +25,22 @@ describe('game launch', () => {
       where: { vendor: { code: vendorCode }, enabled: true },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
+  const GAME_FRAME = /^\/game\?url=([^&]+)&name=([^&]+)$/;
+  // The game frame's content: the provider's client with a new player token, and the game's name.
+  const expectGameFrame = async (content: string, gameId: number) => {
+    const [, url = '', name = ''] = GAME_FRAME.exec(content) ?? [];
+    const clientUrl = decodeURIComponent(url);
+    expect(clientUrl).toMatch(new RegExp(`^${PROVIDER_CLIENT_PATH}\\?token=[A-Za-z0-9_-]{43}$`));
+    const playerToken = clientUrl.slice(clientUrl.indexOf('=') + 1);
+    const session = await api.prisma.gameSession.findUniqueOrThrow({ where: { playerToken } });
+    expect(session.gameId).toBe(gameId);
+    const game = await api.prisma.game.findUniqueOrThrow({
+      where: { id: gameId },
+      include: { names: { where: { language: 'EN' } } },
+    });
+    expect(decodeURIComponent(name)).toBe(game.names[0]?.name ?? game.name);
+    return session;
+  };
 
   it('needs a login', async () => {
     const game = await firstGameOf('PG');
@@ -43,9 +59,9 @@ describe('game launch', () => {
     });
     await launch({ nodeId: String(older!.id) }).expect(200);
     const response = await launch({ nodeId: String(game!.id), vendor: 'PG' }).expect(200);
-    expect(response.body.value).toEqual({
-      content: `/game?vendor=PG&gameCode=${game!.gameCode}&nodeId=${game!.id}`,
-    });
+    expect(Object.keys(response.body.value)).toEqual(['content']);
+    const session = await expectGameFrame(response.body.value.content, game!.id);
+    expect(session.isDemo).toBe(false);
     const recent = await api.http
       .get(LOBBY_PATHS.recentGames)
       .set('authorization', bearer)
@@ -57,17 +73,22 @@ describe('game launch', () => {
     ]);
   });
 
-  it('lets a demo account launch without keeping recent games', async () => {
+  it('lets a demo account launch onto demo money without keeping recent games', async () => {
     const freePlay = await api.http
       .post('/wps/session/login/freeplay')
       .send({ os: 'Linux', platform: 'W', nonce: 'launch-test', gatewayVersion: 3 })
       .expect(200);
     const game = await firstGameOf('EVO');
-    await launch({ nodeId: String(game.id) }, `Bearer ${freePlay.body.value.token}`).expect(200);
+    const response = await launch(
+      { nodeId: String(game.id) },
+      `Bearer ${freePlay.body.value.token}`,
+    ).expect(200);
     const demo = await api.prisma.member.findFirstOrThrow({
       where: { isAgent: 4 },
       orderBy: { id: 'desc' },
     });
+    const session = await expectGameFrame(response.body.value.content, game.id);
+    expect(session).toMatchObject({ memberId: demo.id, isDemo: true });
     expect(await api.prisma.memberRecentGame.count({ where: { memberId: demo.id } })).toBe(0);
   });
 
@@ -75,9 +96,7 @@ describe('game launch', () => {
     for (const vendor of ['DS88', 'PG']) {
       const game = await firstGameOf(vendor);
       const response = await launch({ vendor }).expect(200);
-      expect(response.body.value.content).toBe(
-        `/game?vendor=${vendor}&gameCode=${game.gameCode}&nodeId=${game.id}`,
-      );
+      await expectGameFrame(response.body.value.content, game.id);
     }
   });
 

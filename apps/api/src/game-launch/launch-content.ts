@@ -1,4 +1,4 @@
-import type { GameCategory } from '@wps/shared-types';
+import { PROVIDER_CLIENT_PATH, type GameCategory } from '@wps/shared-types';
 
 // Lottery-type games open the lottery page instead of the game frame (spec 2 §2).
 const LOTTERY_CATEGORIES: readonly string[] = ['LOTT', 'ELOTT'] satisfies GameCategory[];
@@ -8,26 +8,29 @@ export interface LaunchedGame {
   id: number;
   vendorCode: string;
   gameCode: string;
+  /** In the launch's language where the catalogue has it, else the catalogue name. */
+  name: string;
   categoryCode: string;
   defaultPlayType: string | null;
 }
 
-/** The site path the web opens for a launched game (LaunchGameResponse.content). */
-export function launchContent(game: LaunchedGame): string {
-  if (LOTTERY_CATEGORIES.includes(game.categoryCode)) {
-    const query = new URLSearchParams({ gameCode: game.gameCode, vendor: game.vendorCode });
-    if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
-    return `/lottery?${query}`;
-  }
-  return gamePageContent(game);
+/** Lottery-type games open the lottery page; every other game launches into the provider. */
+export function isLotteryGame(game: LaunchedGame): boolean {
+  return LOTTERY_CATEGORIES.includes(game.categoryCode);
 }
 
-/** The game frame's path; the only place that says how the /game page finds its game. */
-function gamePageContent(game: LaunchedGame): string {
-  const query = new URLSearchParams({
-    vendor: game.vendorCode,
-    gameCode: game.gameCode,
-    nodeId: String(game.id),
-  });
-  return `/game?${query}`;
+/** The lottery page's path for a lottery-type game (LaunchGameResponse.content). */
+export function lotteryPageContent(game: LaunchedGame): string {
+  const query = new URLSearchParams({ gameCode: game.gameCode, vendor: game.vendorCode });
+  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
+  return `/lottery?${query}`;
+}
+
+/**
+ * The game frame's path (LaunchGameResponse.content): the /game page frames `url`, the
+ * provider's game client with the launch's player token, and shows `name` as its title.
+ */
+export function gamePageContent(game: LaunchedGame, playerToken: string): string {
+  const url = `${PROVIDER_CLIENT_PATH}?token=${playerToken}`;
+  return `/game?url=${encodeURIComponent(url)}&name=${encodeURIComponent(game.name)}`;
 }

@@ -20,12 +20,18 @@ describe('game list indexes', () => {
     await api.close();
   });
 
+  // Prisma's default 2 s wait for a connection is short on a 2-core machine running other suites.
   const plan = (statement: Prisma.Sql) =>
-    api.prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
-      const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(Prisma.sql`EXPLAIN ${statement}`);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    api.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+        const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(
+          Prisma.sql`EXPLAIN ${statement}`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      },
+      { maxWait: 15_000, timeout: 30_000 },
+    );
 
   const optional = {
     vassalage: 'PP',

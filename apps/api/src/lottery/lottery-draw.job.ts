@@ -1,8 +1,4 @@
-/** A scheduled job: what it is called and how often it runs. Its handler lives apart. */
-export interface JobDefinition {
-  id: string;
-  everyMs: number;
-}
+import type { JobDefinition } from '../common/interval-job.js';
 
 /**
  * Draws every lottery game whose draw time has passed. Idempotent: a draw is unique per (game,

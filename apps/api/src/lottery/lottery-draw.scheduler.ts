@@ -1,39 +1,16 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { IntervalJob } from '../common/interval-job.js';
 import { LOTTERY_DRAW_JOB } from './lottery-draw.job.js';
 import { LotteryDrawsService } from './lottery-draws.service.js';
 
 /** Runs the lottery-draw job every LOTTERY_DRAW_JOB.everyMs while the API is up. */
 @Injectable()
-export class LotteryDrawScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(LOTTERY_DRAW_JOB.id);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(private readonly draws: LotteryDrawsService) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), LOTTERY_DRAW_JOB.everyMs);
-    this.timer.unref();
+export class LotteryDrawScheduler extends IntervalJob {
+  constructor(private readonly draws: LotteryDrawsService) {
+    super(LOTTERY_DRAW_JOB);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.draws
-      .catchUp()
-      .catch((error: unknown) => this.logger.error(`lottery draws failed: ${String(error)}`))
-      .finally(() => {
-        this.running = null;
-      });
+  protected run(): Promise<number> {
+    return this.draws.catchUp();
   }
 }

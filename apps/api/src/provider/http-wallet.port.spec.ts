@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SEAMLESS_WALLET_PATHS } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
-import { HttpWalletPort, signSeamlessBody } from './http-wallet.port.js';
+import { signSeamlessBody } from '../wallet/seamless-signature.js';
+import { HttpWalletPort } from './http-wallet.port.js';
 import { WalletUnreachableError } from './wallet-port.js';
 
 interface Received {
@@ -58,7 +59,7 @@ describe('HttpWalletPort', () => {
     expect(JSON.parse(request!.body)).toEqual(debit);
     expect(request?.headers['x-provider-vendor']).toBe('WPS');
     expect(request?.headers['x-provider-signature']).toBe(
-      signSeamlessBody(request!.body, 'shared-secret'),
+      signSeamlessBody('shared-secret', request!.body),
     );
   });
 

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   type ApiEnvelope,
   isErrorCode,
@@ -12,17 +11,14 @@ import {
   type SeamlessWalletAnswer,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import { signSeamlessBody } from '../wallet/seamless-signature.js';
 import { type WalletPort, WalletUnreachableError } from './wallet-port.js';
-
-/** The contract's signature: hex HMAC-SHA256 of the raw JSON body with the vendor's secret. */
-export function signSeamlessBody(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
 
 export interface HttpWalletOptions {
   /** Where the site's /wps routes are served, e.g. http://localhost:3000. */
   baseUrl: string;
   vendorCode: string;
+  /** The vendor's own secret (seamlessVendorSecret). */
   secret: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -67,7 +63,7 @@ export class HttpWalletPort implements WalletPort {
         headers: {
           'content-type': 'application/json',
           [SEAMLESS_VENDOR_HEADER]: vendorCode,
-          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(body, secret),
+          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, body),
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),

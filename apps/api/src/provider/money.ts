@@ -15,3 +15,24 @@ export function centsToAmount(cents: bigint): string {
   if (cents < 0n) throw new RangeError(`Negative wallet amount: ${cents}`);
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
+
+/**
+ * Bets and outcomes count cents as bigints; this is the same value as the wallet and the game
+ * client read it (and JSON can hold), every bigint an amount string: {payout: 1250n} ->
+ * {payout: "12.50"}.
+ */
+export function withAmounts<T>(value: T): WithAmounts<T> {
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'bigint' ? centsToAmount(item) : item,
+    ),
+  ) as WithAmounts<T>;
+}
+
+export type WithAmounts<T> = T extends bigint
+  ? string
+  : T extends readonly (infer Item)[]
+    ? WithAmounts<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: WithAmounts<T[Key]> }
+      : T;

@@ -125,8 +125,9 @@ export class PlayerSeeds {
     clientSeed?: string,
   ): Promise<{ revealed: RevealedSeeds; active: PlayerSeedsView }> {
     if (clientSeed !== undefined) checkClientSeed(clientSeed);
-    const current = await this.ensure(playerId);
-    const next = freshSeeds(clientSeed ?? current.clientSeed);
+    await this.ensure(playerId);
+    // A fresh random client seed unless the player names one (the contract's rotate request).
+    const next = freshSeeds(clientSeed);
     const {
       serverSeed,
       serverSeedHash,

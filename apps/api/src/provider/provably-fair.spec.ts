@@ -67,7 +67,7 @@ describe('player seeds', () => {
     const third = await seeds.takeRound('p1');
     expect(third).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 2 });
 
-    const { revealed, active } = await seeds.rotate('p1');
+    const { revealed, active } = await seeds.rotate('p1', 'next-seed');
     expect(revealed).toEqual({
       serverSeed: third.serverSeed,
       serverSeedHash: before.serverSeedHash,
@@ -75,8 +75,11 @@ describe('player seeds', () => {
       roundsPlayed: 3,
     });
     expect(hashServerSeed(revealed.serverSeed)).toBe(before.serverSeedHash);
-    expect(active).toMatchObject({ clientSeed: 'my-lucky-seed', nextNonce: 0 });
+    expect(active).toMatchObject({ clientSeed: 'next-seed', nextNonce: 0 });
     expect(active.serverSeedHash).not.toBe(before.serverSeedHash);
+    const again = await seeds.rotate('p1');
+    expect(again.revealed).toMatchObject({ clientSeed: 'next-seed', roundsPlayed: 0 });
+    expect(again.active.clientSeed).not.toBe('next-seed');
   });
 
   it('refuses a client seed with spaces or over 64 characters', async () => {

@@ -1,9 +1,10 @@
-import type { SeamlessRollbackRequest, SeamlessWalletAnswer } from '@wps/shared-types';
+import type { ProviderFairness, SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import type { GameOutcome, ProviderGame } from './games/game.js';
 import { centsToAmount } from './money.js';
 import type { PlayerSeeds } from './player-seeds.js';
 import { RoundRandom } from './provably-fair.js';
+import type { ClosedRoundStatus, RoundLog } from './round-log.js';
 import { type WalletPort, WalletUnreachableError } from './wallet-port.js';
 
 export interface PlayRoundRequest<TBet> {
@@ -11,7 +12,16 @@ export interface PlayRoundRequest<TBet> {
   playerId: string;
   /** The token the game launch handed over; the wallet knows the player by it. */
   playerToken: string;
+  /** The catalogue game the player launched: the wallet books the round against it. */
+  gameCode: string;
+  vendorCode: string;
   bet: TBet;
+}
+
+/** A round the provider recorded as open, to be finished by rolling its debit back. */
+export interface RoundToFinish {
+  roundId: string;
+  playerToken: string;
 }
 
 export interface PlayedRound<TOutcome> {
@@ -23,7 +33,7 @@ export interface PlayedRound<TOutcome> {
   balance: string;
   currency: string;
   /** What the round was drawn from; the server seed is revealed when the player rotates it. */
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  fairness: ProviderFairness;
   outcome: TOutcome;
 }
 
@@ -39,10 +49,10 @@ const defaultSleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * Plays one round of a provider game and settles it through the seamless wallet: debit the
- * stake, draw the outcome, credit the payout (zero closes a lost round). Transaction ids derive
- * from the round id, so every repeat of a call after a network failure is idempotent; when the
- * round cannot be completed after the debit, the debit is rolled back.
+ * Plays one round of a provider game and settles it through the seamless wallet: draw the
+ * outcome, record the round, debit the stake, credit the payout (zero closes a lost round).
+ * Transaction ids derive from the round id, so every repeat of a call after a network failure
+ * is idempotent; when the round cannot be completed after the debit, the debit is rolled back.
  */
 export class ProviderRoundService {
   private readonly retries: number;
@@ -52,6 +62,7 @@ export class ProviderRoundService {
   constructor(
     private readonly wallet: WalletPort,
     private readonly seeds: PlayerSeeds,
+    private readonly log: RoundLog,
     options: RoundRetryOptions = {},
   ) {
     this.retries = options.retries ?? 3;
@@ -61,40 +72,45 @@ export class ProviderRoundService {
 
   async play<TBet, TOutcome extends GameOutcome>(
     game: ProviderGame<TBet, TOutcome>,
-    { playerId, playerToken, bet }: PlayRoundRequest<TBet>,
+    { playerId, playerToken, gameCode, vendorCode, bet }: PlayRoundRequest<TBet>,
   ): Promise<PlayedRound<TOutcome>> {
     const stake = game.stake(bet);
     const seeds = await this.seeds.takeRound(playerId);
     // Unique without a counter of its own: a seed hash is never reused and each nonce once.
     const roundId = `${seeds.serverSeedHash.slice(0, 24)}-${seeds.nonce}`;
-    const debitId = `${roundId}:debit`;
-    const rollback: SeamlessRollbackRequest = {
-      playerToken,
-      transactionId: `${roundId}:rollback`,
-      referenceTransactionId: debitId,
+    const round: RoundToFinish = { roundId, playerToken };
+    // Drawn before the debit: the seeds are committed already, so the order changes nothing the
+    // player can see, a game that fails moves no money, and the open record holds the outcome.
+    const outcome = game.play(new RoundRandom(seeds), bet);
+    await this.log.open({
       roundId,
-    };
+      playerId,
+      playerToken,
+      providerGame: game.code,
+      gameCode,
+      vendorCode,
+      bet,
+      stake,
+      outcome,
+      serverSeedHash: seeds.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+    });
     try {
       await this.call(() =>
         this.wallet.debit({
           playerToken,
-          transactionId: debitId,
+          transactionId: `${roundId}:debit`,
           roundId,
-          gameCode: game.code,
+          gameCode,
           amount: centsToAmount(stake),
         }),
       );
     } catch (error) {
       // A debit that may have landed is cancelled; a refused one (funds) left nothing to undo.
-      if (error instanceof WalletUnreachableError) await this.rollBack(rollback, error);
+      if (error instanceof WalletUnreachableError) await this.rollBack(round, error);
+      else await this.log.close(roundId, 'ROLLED_BACK');
       throw this.unavailable(error);
-    }
-    let outcome: TOutcome;
-    try {
-      outcome = game.play(new RoundRandom(seeds), bet);
-    } catch (error) {
-      await this.rollBack(rollback, error);
-      throw error;
     }
     let settled: SeamlessWalletAnswer;
     try {
@@ -103,13 +119,14 @@ export class ProviderRoundService {
           playerToken,
           transactionId: `${roundId}:credit`,
           roundId,
-          gameCode: game.code,
+          gameCode,
           amount: centsToAmount(outcome.payout),
         }),
       );
+      await this.log.close(roundId, 'SETTLED');
     } catch (error) {
       // "Already settled" means the credit did land and only its answer was lost.
-      if ((await this.rollBack(rollback, error)) === 'rolled-back') throw this.unavailable(error);
+      if ((await this.rollBack(round, error)) === 'ROLLED_BACK') throw this.unavailable(error);
       settled = await this.call(() => this.wallet.balance({ playerToken }));
     }
     return {
@@ -128,25 +145,47 @@ export class ProviderRoundService {
     };
   }
 
-  // Cancels the round's debit. An unknown debit never landed, so there is nothing to undo.
+  /**
+   * Finishes a round left open (its rollback got no answer while it was played) by rolling its
+   * debit back now; answers how the round ended. Throws SERVICE_UNAVAILABLE while the wallet
+   * still does not answer.
+   */
+  finish(round: RoundToFinish): Promise<ClosedRoundStatus> {
+    return this.rollBack(round, 'left open');
+  }
+
+  // Cancels the round's debit and records how the round ended. An unknown debit never landed,
+  // so there is nothing to undo; "already settled" means the credit landed.
   private async rollBack(
-    request: SeamlessRollbackRequest,
+    { roundId, playerToken }: RoundToFinish,
     cause: unknown,
-  ): Promise<'rolled-back' | 'settled'> {
+  ): Promise<ClosedRoundStatus> {
+    let status: ClosedRoundStatus;
     try {
-      await this.call(() => this.wallet.rollback(request));
-      return 'rolled-back';
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'TRANSACTION_NOT_FOUND') return 'rolled-back';
-      if (error instanceof AppError && error.code === 'TRANSACTION_ALREADY_SETTLED') {
-        return 'settled';
-      }
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        `Round ${request.roundId} could not be rolled back and is left open`,
-        { roundId: request.roundId, cause: String(cause) },
+      await this.call(() =>
+        this.wallet.rollback({
+          playerToken,
+          transactionId: `${roundId}:rollback`,
+          referenceTransactionId: `${roundId}:debit`,
+          roundId,
+        }),
       );
+      status = 'ROLLED_BACK';
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'TRANSACTION_NOT_FOUND') {
+        status = 'ROLLED_BACK';
+      } else if (error instanceof AppError && error.code === 'TRANSACTION_ALREADY_SETTLED') {
+        status = 'SETTLED';
+      } else {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          `Round ${roundId} could not be rolled back and is left open`,
+          { roundId, cause: String(cause) },
+        );
+      }
     }
+    await this.log.close(roundId, status);
+    return status;
   }
 
   private unavailable(error: unknown): unknown {

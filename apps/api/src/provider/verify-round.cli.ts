@@ -4,10 +4,11 @@
 // Baccarat bets name their spots: --bet banker=10,tie=1 (player, banker, tie, playerPair,
 // bankerPair). The algorithm is in provably-fair.ts and harimau-emas.md / baccarat.md.
 import { parseArgs } from 'node:util';
-import { BACCARAT_CODE, BACCARAT_SPOTS, type BaccaratBet } from './games/baccarat.js';
+import { BACCARAT_SPOTS } from '@wps/shared-types';
+import { BACCARAT_CODE, type BaccaratBet } from './games/baccarat.js';
 import { HARIMAU_EMAS_CODE } from './games/harimau-emas.js';
 import { PROVIDER_GAMES } from './games/provider-games.js';
-import { amountToCents, centsToAmount } from './money.js';
+import { amountToCents, withAmounts } from './money.js';
 import { type RevealedRound, verifyRound } from './verify-round.js';
 
 function baccaratBet(text: string): BaccaratBet {
@@ -47,13 +48,7 @@ function main(): void {
     nonce: Number(option('nonce')),
   };
   const outcome = outcomeFor(option('game'), round, option('bet'));
-  // Amounts are cents internally; print them as the wallet shows them.
-  const printable = JSON.stringify(
-    outcome,
-    (_key, value: unknown) => (typeof value === 'bigint' ? centsToAmount(value) : value),
-    2,
-  );
-  console.log(printable);
+  console.log(JSON.stringify(withAmounts(outcome), null, 2));
 }
 
 try {

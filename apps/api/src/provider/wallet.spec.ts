@@ -6,6 +6,7 @@ import { InMemoryWalletPort } from './in-memory-wallet.port.js';
 import { centsToAmount } from './money.js';
 import { InMemoryPlayerSeedStore, PlayerSeeds } from './player-seeds.js';
 import { ProviderRoundService } from './provider-round.service.js';
+import { InMemoryRoundLog } from './round-log.js';
 import { type WalletPort, WalletUnreachableError } from './wallet-port.js';
 
 type Method = keyof WalletPort;
@@ -46,12 +47,21 @@ function setUp(deposit = '100.00') {
   const wallet = new InMemoryWalletPort();
   wallet.deposit('token-1', deposit);
   const network = new FlakyNetwork(wallet);
-  const rounds = new ProviderRoundService(network, new PlayerSeeds(new InMemoryPlayerSeedStore()), {
-    retries: 2,
-    retryDelayMs: 0,
-  });
-  const player = { playerId: 'member-1', playerToken: 'token-1' };
-  return { wallet, network, rounds, player };
+  const log = new InMemoryRoundLog();
+  const rounds = new ProviderRoundService(
+    network,
+    new PlayerSeeds(new InMemoryPlayerSeedStore()),
+    log,
+    { retries: 2, retryDelayMs: 0 },
+  );
+  const player = {
+    playerId: 'member-1',
+    playerToken: 'token-1',
+    gameCode: 'PG_0001',
+    vendorCode: 'PG',
+  };
+  const statuses = () => [...log.rounds.values()].map((round) => round.status);
+  return { wallet, network, rounds, player, statuses };
 }
 
 async function balanceOf(wallet: WalletPort) {
@@ -114,7 +124,7 @@ describe('in-memory seamless wallet', () => {
 
 describe('ProviderRoundService', () => {
   it('debits the stake, credits the payout and closes every round, won or lost', async () => {
-    const { wallet, network, rounds, player } = setUp();
+    const { wallet, network, rounds, player, statuses } = setUp();
     let expected = 10_000n;
     for (let round = 0; round < 20; round++) {
       const played = await rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } });
@@ -132,14 +142,16 @@ describe('ProviderRoundService', () => {
     expect(network.calls.map((call) => call.method)).toEqual(
       Array.from({ length: 20 }, () => ['debit', 'credit']).flat(),
     );
+    expect(statuses()).toEqual(Array.from({ length: 20 }, () => 'SETTLED'));
   });
 
-  it('passes on insufficient funds without opening the round', async () => {
-    const { network, rounds, player } = setUp('0.50');
+  it('passes on insufficient funds, recording the round as rolled back', async () => {
+    const { network, rounds, player, statuses } = setUp('0.50');
     await expect(
       rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(network.calls.map((call) => call.method)).toEqual(['debit']);
+    expect(statuses()).toEqual(['ROLLED_BACK']);
   });
 
   it('repeats calls that got no answer with the same transaction ids', async () => {
@@ -161,7 +173,7 @@ describe('ProviderRoundService', () => {
   });
 
   it('rolls the debit back when the credit cannot be delivered', async () => {
-    const { wallet, network, rounds, player } = setUp();
+    const { wallet, network, rounds, player, statuses } = setUp();
     network.fail('credit', 'before', 3);
     await expect(
       rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } }),
@@ -174,10 +186,11 @@ describe('ProviderRoundService', () => {
       'rollback',
     ]);
     expect(await balanceOf(wallet)).toBe('100.00');
+    expect(statuses()).toEqual(['ROLLED_BACK']);
   });
 
   it('treats a credit whose answer was lost as settled when the rollback says so', async () => {
-    const { wallet, network, rounds, player } = setUp();
+    const { wallet, network, rounds, player, statuses } = setUp();
     network.fail('credit', 'after', 3);
     const played = await rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } });
     expect(network.calls.map((call) => call.method)).toEqual([
@@ -189,9 +202,10 @@ describe('ProviderRoundService', () => {
       'balance',
     ]);
     expect(played.balance).toBe(await balanceOf(wallet));
+    expect(statuses()).toEqual(['SETTLED']);
   });
 
-  it('rolls the debit back when the game fails before the credit', async () => {
+  it('moves no money when the game fails', async () => {
     const { wallet, network, rounds, player } = setUp();
     const broken: ProviderGame<null, GameOutcome> = {
       code: 'BROKEN',
@@ -201,7 +215,7 @@ describe('ProviderRoundService', () => {
       },
     };
     await expect(rounds.play(broken, { ...player, bet: null })).rejects.toThrow('reel strips');
-    expect(network.calls.map((call) => call.method)).toEqual(['debit', 'rollback']);
+    expect(network.calls).toEqual([]);
     expect(await balanceOf(wallet)).toBe('100.00');
   });
 
@@ -220,12 +234,19 @@ describe('ProviderRoundService', () => {
     expect(await balanceOf(wallet)).toBe('100.00');
   });
 
-  it('reports a round it could not roll back as left open', async () => {
-    const { network, rounds, player } = setUp();
+  it('reports a round it could not roll back as left open, and finishes it later', async () => {
+    const { wallet, network, rounds, player, statuses } = setUp();
     network.fail('credit', 'before', 3).fail('rollback', 'before', 3);
     const failure = rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } });
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toThrow(/left open/);
+    expect(statuses()).toEqual(['OPEN']);
+    expect(await balanceOf(wallet)).toBe('99.00');
+    const [open] = network.calls.filter((call) => call.method === 'debit');
+    const roundId = open!.transactionId!.replace(/:debit$/, '');
+    await expect(rounds.finish({ roundId, playerToken: 'token-1' })).resolves.toBe('ROLLED_BACK');
+    expect(statuses()).toEqual(['ROLLED_BACK']);
+    expect(await balanceOf(wallet)).toBe('100.00');
   });
 
   it('refuses a bet off the levels before touching the wallet', async () => {

@@ -10,6 +10,15 @@ export interface GameSessionRow {
   expiresAt: Date;
 }
 
+/** A session with the catalogue game and vendor it was opened for. */
+export interface GameSessionLaunch {
+  memberId: number;
+  isDemo: boolean;
+  expiresAt: Date;
+  vendor: { code: string };
+  game: { gameCode: string; name: string; categoryCode: string };
+}
+
 /** Game sessions (player tokens) handed to vendors at launch. */
 @Injectable()
 export class GameSessionRepository {
@@ -45,5 +54,18 @@ export class GameSessionRepository {
       },
     });
     return session && { ...session, merchantId: session.member.merchantId };
+  }
+
+  findLaunch(playerToken: string): Promise<GameSessionLaunch | null> {
+    return this.prisma.gameSession.findUnique({
+      where: { playerToken },
+      select: {
+        memberId: true,
+        isDemo: true,
+        expiresAt: true,
+        vendor: { select: { code: true } },
+        game: { select: { gameCode: true, name: true, categoryCode: true } },
+      },
+    });
   }
 }

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isDemoAccount } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
-import { GameSessionRepository, type GameSessionRow } from './game-session.repository.js';
+import {
+  GameSessionRepository,
+  type GameSessionLaunch,
+  type GameSessionRow,
+} from './game-session.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
 // Long enough for a long session at a live table; a round that ends later still settles,
@@ -61,6 +65,15 @@ export class GameSessionService {
       session.vendorId !== vendorId ||
       (!allowExpired && session.expiresAt.getTime() <= Date.now())
     ) {
+      throw new AppError('UNAUTHENTICATED', 'Unknown or expired player token');
+    }
+    return session;
+  }
+
+  /** What a live player token was opened for: the game client's start (any vendor's token). */
+  async launchOf(playerToken: string): Promise<GameSessionLaunch> {
+    const session = await this.sessions.findLaunch(playerToken);
+    if (!session || session.expiresAt.getTime() <= Date.now()) {
       throw new AppError('UNAUTHENTICATED', 'Unknown or expired player token');
     }
     return session;

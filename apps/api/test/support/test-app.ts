@@ -45,6 +45,9 @@ export async function createTestApp(
   });
   const store = await openTestStore(options.store);
   const app = await createApp({ config, databaseUrl: database.url, store }, createLogger(config));
+  // On a real port, as the site runs: the built-in provider calls the site's seamless wallet
+  // over HTTP at the address the API listens on.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     http: supertest(app.getHttpServer()),

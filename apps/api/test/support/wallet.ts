@@ -40,6 +40,33 @@ export function seamlessRequest(
     .send(body);
 }
 
+export interface TestRound {
+  vendor: string;
+  playerToken: string;
+  gameCode: string;
+  roundId: string;
+  stake: string;
+  /** The credit closing the round ("0" for a loss); null leaves the round open. */
+  payout: string | null;
+}
+
+/** A round as a vendor's game server plays it: a debit, then the closing credit. */
+export async function playRound(api: TestApp, round: TestRound): Promise<void> {
+  const { vendor, payout, stake, ...common } = round;
+  const calls: [SeamlessCall, object][] = [
+    ['debit', { ...common, transactionId: `${round.roundId}:debit`, amount: stake }],
+  ];
+  if (payout !== null) {
+    calls.push(['credit', { ...common, transactionId: `${round.roundId}:credit`, amount: payout }]);
+  }
+  for (const [call, body] of calls) {
+    const response = await seamlessRequest(api, vendor, call, body);
+    if (response.status !== 200) {
+      throw new Error(`${call} ${round.roundId}: ${JSON.stringify(response.body)}`);
+    }
+  }
+}
+
 export interface LedgerCheck {
   /** Sum of every journal line: zero when debits equal credits. */
   total: string;

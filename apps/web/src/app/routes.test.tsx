@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, siteInfo, systemStatus } from '../test/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { siteInfo, systemStatus } from '../test/fixtures';
+import { mockApi } from '../test/api-mock';
 import { mockLobby } from '../test/lobby-api';
 import { renderApp } from '../test/render';
 
@@ -31,7 +32,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/helpmc', 'Pusat Bantuan'],
   ['/down', 'Muat Turun Aplikasi'],
   ['/join', 'Sertai Sebagai Ejen'],
-  ['/game', 'Permainan'],
+  ['/game', 'Tiada permainan dibuka'],
   ['/agentHome', 'Laman Ejen'],
   ['/login', 'Log Masuk'],
   ['/elott', 'E-Loteri'],
@@ -141,10 +142,7 @@ describe('routes', () => {
   describe('with the operator route guard on', () => {
     beforeEach(() => {
       const status = systemStatus({ info: { ...siteInfo, routeGuard: true } });
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => ok(status)),
-      );
+      mockApi({}, { status });
     });
 
     it('sends a visitor without a session to /login', async () => {

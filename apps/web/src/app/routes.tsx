@@ -45,6 +45,7 @@ const DownloadPage = lazy(() =>
 );
 const JoinPage = lazy(() => import('../routes/JoinPage').then((m) => ({ default: m.JoinPage })));
 const GamePage = lazy(() => import('../routes/GamePage').then((m) => ({ default: m.GamePage })));
+const PlayPage = lazy(() => import('../routes/PlayPage').then((m) => ({ default: m.PlayPage })));
 const AgentHomePage = lazy(() =>
   import('../routes/AgentHomePage').then((m) => ({ default: m.AgentHomePage })),
 );
@@ -92,6 +93,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'join', element: <JoinPage /> },
   // A running game needs the room: header only.
   { path: 'game', element: <GamePage />, handle: headerOnly },
+  // The provider's game client runs inside the /game frame: nothing of the site around it.
+  { path: 'play', element: <PlayPage />, handle: standalone },
   { path: 'agentHome', element: <AgentHomePage /> },
   { path: 'login', element: <LoginPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   language: 'lang',
   historyLanguage: 'hisLang',
   theme: 'theme',
+  balanceHidden: 'hideBalance',
 } as const;
 
 /** sessionStorage keys of a session (spec 1 §3); all are cleared on logout. */
@@ -165,5 +166,12 @@ export const clientState = {
   },
   setTheme(theme: Theme): void {
     write(local, STORAGE_KEYS.theme, theme);
+  },
+  /** The header balance hidden behind the eye button; kept on this device. */
+  getBalanceHidden(): boolean {
+    return read(local, STORAGE_KEYS.balanceHidden) === '1';
+  },
+  setBalanceHidden(hidden: boolean): void {
+    write(local, STORAGE_KEYS.balanceHidden, hidden ? '1' : null);
   },
 };

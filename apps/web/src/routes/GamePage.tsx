@@ -1,16 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { GameFrame } from '../features/game-frame/components/GameFrame';
 
-/** /game: runs a launched game inside a frame (the launch feature supplies the URL). */
+/** /game: runs a launched game inside a frame under the header. */
 export function GamePage() {
-  const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const vendor = searchParams.get('vendor');
-
-  return (
-    <PlaceholderPage title={t('games.gameFrameTitle')}>
-      {vendor && <p>{t('games.vendorTab', { vendor })}</p>}
-    </PlaceholderPage>
-  );
+  return <GameFrame />;
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BACCARAT_SPOTS } from '@wps/shared-types';
 import { AppError } from '../../common/app-error.js';
 import { RoundRandom, type RandomSource } from '../provably-fair.js';
 import {
   BACCARAT_PUBLISHED_RTP,
-  BACCARAT_SPOTS,
   baccarat,
   type BaccaratBet,
   baccaratStatistics,

@@ -1,3 +1,9 @@
+import {
+  BACCARAT_SPOTS,
+  type BaccaratPaytable,
+  type BaccaratSpot,
+  type ProviderGameCode,
+} from '@wps/shared-types';
 import { invalidInput } from '../../common/app-error.js';
 import { centsToAmount } from '../money.js';
 import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
@@ -6,7 +12,7 @@ import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
 // independent and provable on its own), with the standard tableau for the third cards. The
 // payout table and return figures are in baccarat.md; baccaratStatistics computes them exactly.
 
-export const BACCARAT_CODE = 'BACCARAT';
+export const BACCARAT_CODE = 'BACCARAT' satisfies ProviderGameCode;
 
 export const BACCARAT_DECKS = 8;
 const RANKS = 13;
@@ -14,9 +20,6 @@ const SUITS = ['S', 'H', 'D', 'C'] as const;
 const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SHOE_SIZE = BACCARAT_DECKS * RANKS * SUITS.length;
 const CARDS_PER_RANK = BACCARAT_DECKS * SUITS.length;
-
-export const BACCARAT_SPOTS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
-export type BaccaratSpot = (typeof BACCARAT_SPOTS)[number];
 
 /**
  * What a winning spot returns per 100 staked, stake included: player 1:1, banker 1:1 less 5%
@@ -213,7 +216,7 @@ export const baccarat: ProviderGame<BaccaratBet, BaccaratOutcome> = {
 };
 
 /** The payout table as the game screen and the help page show it (JSON). */
-export function baccaratPaytable() {
+export function baccaratPaytable(): BaccaratPaytable {
   return {
     gameCode: BACCARAT_CODE,
     name: 'Baccarat',
@@ -221,10 +224,10 @@ export function baccaratPaytable() {
     /** Paid back per 1 staked on a win, stake included. */
     returns: Object.fromEntries(
       BACCARAT_SPOTS.map((spot) => [spot, centsToAmount(BACCARAT_RETURNS[spot])]),
-    ),
+    ) as Record<BaccaratSpot, string>,
     minimumBet: centsToAmount(BACCARAT_BET_UNIT),
     maximumBetPerSpot: centsToAmount(BACCARAT_MAX_SPOT_BET),
-    returnToPlayer: BACCARAT_PUBLISHED_RTP,
+    returnToPlayer: { ...BACCARAT_PUBLISHED_RTP },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ProviderGameCode, SlotPaytable } from '@wps/shared-types';
 import { invalidInput } from '../../common/app-error.js';
 import { centsToAmount } from '../money.js';
 import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
@@ -6,7 +7,7 @@ import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
 // and stands in for every symbol but the wau (kite), which pays anywhere on the screen. The
 // paytable document is harimau-emas.md; its return is computed exactly by harimauEmasStatistics.
 
-export const HARIMAU_EMAS_CODE = 'HARIMAU_EMAS';
+export const HARIMAU_EMAS_CODE = 'HARIMAU_EMAS' satisfies ProviderGameCode;
 
 export const HARIMAU_EMAS_SYMBOLS = [
   'TIGER',
@@ -240,7 +241,7 @@ export const harimauEmas: ProviderGame<HarimauEmasBet, HarimauEmasOutcome> = {
 };
 
 /** The paytable as the game screen and the help page show it (JSON; amounts as the wallet's). */
-export function harimauEmasPaytable() {
+export function harimauEmasPaytable(): SlotPaytable {
   return {
     gameCode: HARIMAU_EMAS_CODE,
     name: 'Harimau Emas',
@@ -248,12 +249,14 @@ export function harimauEmasPaytable() {
     rows: ROW_COUNT,
     wild: 'TIGER',
     scatter: 'WAU',
-    paylines: HARIMAU_EMAS_PAYLINES,
+    paylines: HARIMAU_EMAS_PAYLINES.map((line) => [...line]),
     /** Multiples of the line bet (total bet / 20) for 2, 3, 4 and 5 of a kind. */
-    linePays: HARIMAU_EMAS_LINE_PAYS,
+    linePays: Object.fromEntries(
+      Object.entries(HARIMAU_EMAS_LINE_PAYS).map(([symbol, pays]) => [symbol, [...pays]]),
+    ),
     /** Multiples of the total bet for 3, 4 and 5 waus anywhere. */
-    scatterPays: HARIMAU_EMAS_SCATTER_PAYS,
-    reelStrips: HARIMAU_EMAS_REELS,
+    scatterPays: [...HARIMAU_EMAS_SCATTER_PAYS],
+    reelStrips: HARIMAU_EMAS_REELS.map((strip) => [...strip]),
     betLevels: HARIMAU_EMAS_BET_LEVELS.map(centsToAmount),
     returnToPlayer: HARIMAU_EMAS_PUBLISHED_RTP,
   };

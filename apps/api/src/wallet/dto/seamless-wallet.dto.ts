@@ -10,7 +10,7 @@ import { Matches } from 'class-validator';
 
 // Vendors' ids are opaque text; bounded, and printable so they are safe in logs and keys.
 const VENDOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
-const PLAYER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const PLAYER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const AMOUNT_MESSAGE = 'amount must be a decimal string with at most two decimals';
 
 export class SeamlessBalanceDto implements SeamlessBalanceRequest {

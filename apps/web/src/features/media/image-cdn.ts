@@ -15,14 +15,21 @@ export function onCdn(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-// One pick per page load: every image of a visit comes from the same CDN, so the browser reuses
-// its connection and cache.
-let pickedBase: { cdns: readonly string[]; base: string } | null = null;
-
-function imageCdnBase(cdns: readonly string[]): string {
-  if (pickedBase?.cdns !== cdns) pickedBase = { cdns, base: pickCdn(cdns) };
-  return pickedBase.base;
+/**
+ * One pick per page load: every URL of a visit comes from the same CDN, so the browser reuses its
+ * connection and cache. The list is compared by content, so a refetched status with the same
+ * CDNs keeps the pick (a game frame must not reload because the status was refreshed).
+ */
+export function createCdnPicker(): (cdns: readonly string[]) => string {
+  let picked: { list: string; base: string } | null = null;
+  return (cdns) => {
+    const list = cdns.join('\n');
+    if (picked?.list !== list) picked = { list, base: pickCdn(cdns) };
+    return picked.base;
+  };
 }
+
+const imageCdnBase = createCdnPicker();
 
 const NO_CDNS: readonly string[] = [];
 

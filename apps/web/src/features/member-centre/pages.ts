@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@wps/shared-types';
 
 type PageComponent = LazyExoticComponent<ComponentType>;
@@ -26,4 +26,9 @@ export const MEMBER_CENTRE_PAGE_TITLES = {
  * The member-centre pages that are built, each its own chunk. An entry without a page here opens
  * the page frame (title and a note) until its feature lands.
  */
-export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageComponent>> = {};
+export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageComponent>> = {
+  transferFund: lazy(() => import('./pages/TransferFundPage')),
+  personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
+  transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
+  personalProfit: lazy(() => import('./pages/PersonalProfitPage')),
+};

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAgentType } from '@wps/shared-types';
+import { HeaderBalance } from '../../wallet/components/HeaderBalance';
 import { openAccessDialog } from '../access-dialogs';
 import { useActionGuard } from '../hooks/useActionGuard';
 import { useMemberIcon, useMemberInfo } from '../hooks/useMemberInfo';
@@ -69,10 +70,7 @@ export function UserArea() {
       >
         {t('session.deposit')}
       </button>
-      <span className={styles.balance} aria-live="polite">
-        <span className="visually-hidden">{t('session.balance')}: </span>
-        {t('session.balanceUpdating')}
-      </span>
+      <HeaderBalance />
       <div
         ref={containerRef}
         className={styles.menuWrapper}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { MemberRecordsController } from './member-records.controller.js';
+import { MemberRecordsRepository } from './member-records.repository.js';
+import { MemberRecordsService } from './member-records.service.js';
+
+/** The member centre's betting record, account record and personal P&L. */
+@Module({
+  controllers: [MemberRecordsController],
+  providers: [MemberRecordsRepository, MemberRecordsService],
+})
+export class MemberRecordsModule {}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import {
+  MAIN_WALLET,
+  RECORD_MAX_RANGE_DAYS,
+  recordRangeProblem,
+  type AccountRecordResponse,
+  type AccountRecordType,
+  type BetRecordResponse,
+  type ProfitResponse,
+  type RecordPage,
+} from '@wps/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { invalidInput } from '../common/app-error.js';
+import { requestLanguage } from '../common/request-language.js';
+import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import type {
+  AccountRecordQueryDto,
+  BetRecordQueryDto,
+  ProfitQueryDto,
+  RecordRangeDto,
+} from './dto/record-queries.js';
+import {
+  MemberRecordsRepository,
+  type DayRange,
+  type LineRow,
+  type PageWindow,
+} from './member-records.repository.js';
+
+const RANGE_MESSAGES = {
+  from: { from: 'from must be a calendar date yyyy-MM-dd' },
+  to: { to: 'to must be a calendar date yyyy-MM-dd' },
+  order: { to: 'to must not be before from' },
+  length: { to: `The range may cover at most ${RECORD_MAX_RANGE_DAYS} days` },
+} as const;
+
+/** The caller's own records; every statement is keyed by the session's member id. */
+@Injectable()
+export class MemberRecordsService {
+  constructor(private readonly records: MemberRecordsRepository) {}
+
+  async bets(
+    member: AuthenticatedMember,
+    query: BetRecordQueryDto,
+    request: FastifyRequest,
+  ): Promise<BetRecordResponse> {
+    const context = await this.records.merchantContext(member.merchantId);
+    const filter = {
+      memberId: member.memberId,
+      range: dayRange(query, context.timezone),
+      vendor: query.vendor,
+      category: query.category,
+    };
+    const language = requestLanguage(request, context.defaultLanguage);
+    const [rows, totals] = await Promise.all([
+      this.records.betPage(filter, language, pageWindow(query)),
+      this.records.betTotals(filter),
+    ]);
+    return page(
+      query,
+      context.timezone,
+      totals.rounds,
+      totals,
+      rows.map((row) => ({
+        ...row,
+        placedAt: row.placedAt.toISOString(),
+        settledAt: row.settledAt?.toISOString() ?? null,
+      })),
+    );
+  }
+
+  async transactions(
+    member: AuthenticatedMember,
+    query: AccountRecordQueryDto,
+  ): Promise<AccountRecordResponse> {
+    const context = await this.records.merchantContext(member.merchantId);
+    const filter = {
+      memberId: member.memberId,
+      range: dayRange(query, context.timezone),
+      type: query.type,
+    };
+    const [rows, totals] = await Promise.all([
+      this.records.linePage(filter, pageWindow(query)),
+      this.records.lineTotals(filter),
+    ]);
+    return page(
+      query,
+      context.timezone,
+      totals.count,
+      totals,
+      rows.map((row) => ({
+        id: row.id,
+        time: row.time.toISOString(),
+        type: recordType(row),
+        wallet: row.accountKind === 'MAIN' ? MAIN_WALLET : (row.walletVendor ?? ''),
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
+        reference: row.entryId,
+        vendor: row.betVendor,
+        roundId: row.roundId,
+      })),
+    );
+  }
+
+  async profit(member: AuthenticatedMember, query: ProfitQueryDto): Promise<ProfitResponse> {
+    const context = await this.records.merchantContext(member.merchantId);
+    const filter = { memberId: member.memberId, range: dayRange(query, context.timezone) };
+    const [rows, totals] = await Promise.all([
+      this.records.profitPage(filter, query.groupBy, pageWindow(query)),
+      this.records.profitTotals(filter, query.groupBy),
+    ]);
+    const { groups, ...sums } = totals;
+    return page(query, context.timezone, groups, sums, rows);
+  }
+}
+
+/** The checked range: real dates, in order, at most RECORD_MAX_RANGE_DAYS days. */
+function dayRange(query: RecordRangeDto, timezone: string): DayRange {
+  const problem = recordRangeProblem(query.from, query.to);
+  if (problem) throw invalidInput(RANGE_MESSAGES[problem]);
+  return { from: query.from, to: query.to, timezone };
+}
+
+function pageWindow(query: RecordRangeDto): PageWindow {
+  return { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
+}
+
+function page<Row, Totals>(
+  query: RecordRangeDto,
+  timezone: string,
+  totalCount: number,
+  totals: Totals,
+  list: Row[],
+): RecordPage<Row, Totals> {
+  return {
+    list,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    totals,
+    timezone,
+  };
+}
+
+function recordType(row: LineRow): AccountRecordType {
+  switch (row.kind) {
+    case 'TRANSFER':
+      return row.amount.startsWith('-') ? 'TRANSFER_OUT' : 'TRANSFER_IN';
+    case 'BET_DEBIT':
+      return 'BET';
+    case 'WIN_CREDIT':
+      return 'WIN';
+    case 'ROLLBACK':
+      return 'ROLLBACK';
+    case 'ADJUSTMENT':
+      return 'ADJUSTMENT';
+    case 'DEMO_GRANT':
+      // Demo money sits on DEMO wallets, which the lines never include.
+      throw new Error(`entry ${row.entryId}: demo grant on a real wallet`);
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  BaccaratBetRequest,
+  ProviderClientSeedRequest,
+  ProviderPlayRequest,
+  ProviderRotateSeedRequest,
+  SlotBetRequest,
+} from '@wps/shared-types';
+import { Transform } from 'class-transformer';
+import { IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MAX_PAGE_NO, toInteger } from '../../games/dto/query-fields.js';
+import { PLAYER_TOKEN_PATTERN } from '../../wallet/dto/seamless-wallet.dto.js';
+
+const TOKEN_MESSAGE = 'token must be the player token of a game launch';
+
+/** The player token of the launch, as the game client's URL carries it. */
+export class ProviderTokenQuery {
+  @ApiProperty({ description: 'Player token of the game launch' })
+  @Matches(PLAYER_TOKEN_PATTERN, { message: TOKEN_MESSAGE })
+  token: string;
+}
+
+export class ProviderRoundsQuery extends ProviderTokenQuery {
+  @ApiPropertyOptional({ default: 1 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_NO)
+  pageNo: number = 1;
+}
+
+export class ProviderPlayDto extends ProviderTokenQuery implements ProviderPlayRequest {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description:
+      "Slot: {totalBet} (one of the paytable's bet levels); baccarat: an amount per spot " +
+      '(player, banker, tie, playerPair, bankerPair), whole units within the limits',
+    example: { totalBet: '1.00' },
+  })
+  // Its fields depend on the session's game; the service checks them against that game.
+  @IsObject()
+  bet: SlotBetRequest | BaccaratBetRequest;
+}
+
+export class ProviderClientSeedDto extends ProviderTokenQuery implements ProviderClientSeedRequest {
+  @ApiProperty({ description: '1 to 64 printable characters without spaces' })
+  @IsString()
+  clientSeed: string;
+}
+
+export class ProviderRotateSeedDto extends ProviderTokenQuery implements ProviderRotateSeedRequest {
+  @ApiPropertyOptional({ description: 'The next client seed; a random one when left out' })
+  @IsOptional()
+  @IsString()
+  clientSeed?: string;
+}

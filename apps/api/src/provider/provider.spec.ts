@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOBBY_PATHS,
+  PROVIDER_CLIENT_PATH,
+  PROVIDER_PATHS,
+  WALLET_PATHS,
+  type ProviderRoundRecord,
+  type ProviderRoundResponse,
+  type ProviderSessionResponse,
+} from '@wps/shared-types';
+import { bearerFor, updateSite } from '../../test/support/access.js';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { BALANCED_LEDGER, checkLedger, seamlessRequest } from '../../test/support/wallet.js';
+import { amountToCents, centsToAmount, withAmounts } from './money.js';
+import { OpenRoundsJob } from './open-rounds.job.js';
+import { baccaratBet, slotBet } from './provider-bets.js';
+import { verifyRound } from './verify-round.js';
+
+describe('built-in game provider over HTTP', () => {
+  let api: TestApp;
+  let bearer: string;
+  let memberId: number;
+
+  beforeAll(async () => {
+    // Above the per-token play limit, which one test runs into.
+    api = await createTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '5000' } });
+    await updateSite(api, { sliderVerification: false });
+    bearer = await bearerFor(api, 'demo_member', 'Demo1234');
+    memberId = (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } })).id;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const firstGame = (vendorCode: string, categoryCode: string) =>
+    api.prisma.game.findFirstOrThrow({
+      where: { vendor: { code: vendorCode }, categoryCode, enabled: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+
+  /** Launches the game as the lobby does; answers the player token the game frame carries. */
+  const launch = async (gameId: number, authorization = bearer) => {
+    const response = await api.http
+      .post(LOBBY_PATHS.launchGame)
+      .set('authorization', authorization)
+      .send({ nodeId: String(gameId), language: 'EN' })
+      .expect(200);
+    const content: string = response.body.value.content;
+    const url = new URLSearchParams(content.slice(content.indexOf('?') + 1)).get('url') ?? '';
+    expect(url.startsWith(`${PROVIDER_CLIENT_PATH}?token=`)).toBe(true);
+    return url.slice(`${PROVIDER_CLIENT_PATH}?token=`.length);
+  };
+  const session = async (token: string): Promise<ProviderSessionResponse> =>
+    (await api.http.get(PROVIDER_PATHS.session).query({ token }).expect(200)).body.value;
+  const play = (token: string, bet: object) =>
+    api.http.post(PROVIDER_PATHS.play).send({ token, bet });
+  const mainBalance = async (id = memberId) =>
+    (
+      await api.prisma.ledgerAccount.findFirstOrThrow({ where: { memberId: id, kind: 'MAIN' } })
+    ).balance.toFixed(2);
+  const cents = (amount: string) => amountToCents(amount);
+
+  it('lists every provider route in the OpenAPI document', async () => {
+    const document = (await api.http.get('/wps/docs/openapi.json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(Object.values(PROVIDER_PATHS)),
+    );
+  });
+
+  it('launches a slot into the provider and answers its session', async () => {
+    const game = await firstGame('PG', 'RNG');
+    const token = await launch(game.id);
+    expect(await session(token)).toMatchObject({
+      catalogueGameCode: game.gameCode,
+      vendor: 'PG',
+      providerGame: 'HARIMAU_EMAS',
+      currency: 'MYR',
+      balance: '5000.00',
+      demo: false,
+      fairness: { nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      paytable: { gameCode: 'HARIMAU_EMAS', betLevels: expect.arrayContaining(['1.00']) },
+    });
+  });
+
+  it('plays slot rounds: MAIN moves by payout - stake, and the records agree', async () => {
+    const token = await launch((await firstGame('PG', 'RNG')).id);
+    const played: ProviderRoundResponse[] = [];
+    for (let round = 0; round < 8; round++) {
+      const before = cents(await mainBalance());
+      const response = await play(token, { totalBet: '2.00' }).expect(200);
+      const answer: ProviderRoundResponse = response.body.value;
+      expect(answer).toMatchObject({ providerGame: 'HARIMAU_EMAS', stake: '2.00' });
+      expect(cents(await mainBalance())).toBe(before + cents(answer.payout) - 200n);
+      expect(answer.balance).toBe(await mainBalance());
+      played.push(answer);
+    }
+    const rounds = await api.prisma.providerRound.findMany({
+      where: { roundId: { in: played.map((round) => round.roundId) } },
+    });
+    const bets = await api.prisma.betRecord.findMany({
+      where: { roundId: { in: played.map((round) => round.roundId) } },
+    });
+    expect(rounds).toHaveLength(8);
+    expect(bets).toHaveLength(8);
+    for (const answer of played) {
+      const round = rounds.find((row) => row.roundId === answer.roundId)!;
+      const bet = bets.find((row) => row.roundId === answer.roundId)!;
+      expect(round).toMatchObject({ status: 'SETTLED', vendorCode: 'PG', playerId: `${memberId}` });
+      expect([round.stake.toFixed(2), round.payout.toFixed(2)]).toEqual([
+        answer.stake,
+        answer.payout,
+      ]);
+      expect([bet.stake.toFixed(2), bet.payout.toFixed(2), bet.status]).toEqual([
+        answer.stake,
+        answer.payout,
+        'SETTLED',
+      ]);
+      expect(round.outcome).toEqual(answer.outcome);
+    }
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('answers INSUFFICIENT_FUNDS and moves nothing', async () => {
+    const token = await launch((await firstGame('PG', 'RNG')).id);
+    // Park all but 0.50 in a transfer vendor's wallet, leaving too little for a 1.00 spin.
+    const parked = centsToAmount(cents(await mainBalance()) - 50n);
+    await api.http
+      .post(WALLET_PATHS.transfer)
+      .set('authorization', bearer)
+      .set('Idempotency-Key', 'provider-spec-park')
+      .send({ direction: 'TO_VENDOR', vendor: 'MG', amount: parked })
+      .expect(200);
+    const bets = await api.prisma.betRecord.count({ where: { memberId } });
+    const response = await play(token, { totalBet: '1.00' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(await mainBalance()).toBe('0.50');
+    expect(await api.prisma.betRecord.count({ where: { memberId } })).toBe(bets);
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+    await api.http
+      .post(WALLET_PATHS.transfer)
+      .set('authorization', bearer)
+      .set('Idempotency-Key', 'provider-spec-unpark')
+      .send({ direction: 'ALL_TO_MAIN' })
+      .expect(200);
+  });
+
+  it('plays baccarat for table categories', async () => {
+    const game = await firstGame('EVO', 'LIVE');
+    const token = await launch(game.id);
+    expect(await session(token)).toMatchObject({
+      providerGame: 'BACCARAT',
+      paytable: { gameCode: 'BACCARAT', minimumBet: '1.00' },
+    });
+    const before = cents(await mainBalance());
+    const answer: ProviderRoundResponse = (
+      await play(token, { banker: '10', tie: '1' }).expect(200)
+    ).body.value;
+    expect(answer).toMatchObject({ providerGame: 'BACCARAT', stake: '11.00' });
+    expect(answer.outcome).toMatchObject({
+      result: expect.stringMatching(/^(PLAYER|BANKER|TIE)$/),
+    });
+    expect(cents(await mainBalance())).toBe(before + cents(answer.payout) - 1100n);
+    const bet = await api.prisma.betRecord.findFirstOrThrow({ where: { roundId: answer.roundId } });
+    expect(bet).toMatchObject({ gameId: game.id, categoryCode: 'LIVE', status: 'SETTLED' });
+  });
+
+  it('reveals the seed on rotation, and every round of it verifies', async () => {
+    const token = await launch((await firstGame('PG', 'RNG')).id);
+    await api.http
+      .post(PROVIDER_PATHS.clientSeed)
+      .send({ token, clientSeed: 'my-lucky-seed' })
+      .expect(200);
+    const slot: ProviderRoundResponse = (await play(token, { totalBet: '1.00' }).expect(200)).body
+      .value;
+    expect(slot.fairness.clientSeed).toBe('my-lucky-seed');
+    const table = await launch((await firstGame('EVO', 'LIVE')).id);
+    await play(table, { player: '5', playerPair: '1' }).expect(200);
+    const rotated = (await api.http.post(PROVIDER_PATHS.rotateSeed).send({ token }).expect(200))
+      .body.value;
+    expect(rotated.revealed.serverSeedHash).toBe(slot.fairness.serverSeedHash);
+    expect(rotated.fairness).toMatchObject({ nonce: 0 });
+    expect(rotated.fairness.serverSeedHash).not.toBe(slot.fairness.serverSeedHash);
+
+    const rows = await api.prisma.providerRound.findMany({
+      where: { serverSeedHash: rotated.revealed.serverSeedHash },
+    });
+    expect(rows.length).toBe(rotated.revealed.roundsPlayed);
+    for (const row of rows) {
+      const seeds = {
+        serverSeed: rotated.revealed.serverSeed,
+        serverSeedHash: row.serverSeedHash,
+        clientSeed: row.clientSeed,
+        nonce: row.nonce,
+      };
+      const outcome =
+        row.providerGame === 'HARIMAU_EMAS'
+          ? verifyRound({ ...seeds, game: 'HARIMAU_EMAS', bet: slotBet(row.bet) })
+          : verifyRound({ ...seeds, game: 'BACCARAT', bet: baccaratBet(row.bet) });
+      expect(withAmounts(outcome)).toEqual(row.outcome);
+    }
+
+    const list = (await api.http.get(PROVIDER_PATHS.rounds).query({ token, pageNo: 1 }).expect(200))
+      .body.value;
+    expect(list.totalPages).toBe(1);
+    const listed: ProviderRoundRecord[] = list.list;
+    expect(listed.length).toBe(rows.length);
+    expect(listed.map((round) => round.playedAt)).toEqual(
+      listed
+        .map((round) => round.playedAt)
+        .sort()
+        .reverse(),
+    );
+    expect(listed.find((round) => round.roundId === slot.roundId)).toMatchObject({
+      serverSeed: rotated.revealed.serverSeed,
+      clientSeed: 'my-lucky-seed',
+      status: 'SETTLED',
+    });
+  });
+
+  it('lets a demo account play on DEMO money only', async () => {
+    const freePlay = await api.http
+      .post('/wps/session/login/freeplay')
+      .send({ os: 'Linux', platform: 'W', nonce: 'provider-test', gatewayVersion: 3 })
+      .expect(200);
+    const demo = await api.prisma.member.findFirstOrThrow({
+      where: { isAgent: 4 },
+      orderBy: { id: 'desc' },
+    });
+    const token = await launch(
+      (await firstGame('PG', 'RNG')).id,
+      `Bearer ${freePlay.body.value.token}`,
+    );
+    expect(await session(token)).toMatchObject({ demo: true, balance: '2000.00' });
+    const answer: ProviderRoundResponse = (await play(token, { totalBet: '10.00' }).expect(200))
+      .body.value;
+    const accounts = await api.prisma.ledgerAccount.findMany({ where: { memberId: demo.id } });
+    expect(accounts.map((account) => account.kind)).toEqual(['DEMO']);
+    expect(accounts[0]!.balance.toFixed(2)).toBe(
+      centsToAmount(200_000n - 1_000n + cents(answer.payout)),
+    );
+    const bet = await api.prisma.betRecord.findFirstOrThrow({ where: { roundId: answer.roundId } });
+    expect(bet.isDemo).toBe(true);
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('refuses bad bets with 400, before any money moves', async () => {
+    const slot = await launch((await firstGame('PG', 'RNG')).id);
+    const table = await launch((await firstGame('EVO', 'LIVE')).id);
+    const before = await mainBalance();
+    const refusals: [string, object][] = [
+      [slot, { totalBet: '0.33' }],
+      [slot, { totalBet: '1.234' }],
+      [slot, { totalBet: 1 }],
+      [slot, {}],
+      [slot, { totalBet: '1.00', lines: '20' }],
+      [table, { banker: '1.50' }],
+      [table, { banker: '-1' }],
+      [table, { player: '5001' }],
+      [table, { dragon: '1' }],
+      [table, {}],
+    ];
+    for (const [token, bet] of refusals) {
+      const response = await play(token, bet);
+      expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const noBet = await api.http.post(PROVIDER_PATHS.play).send({ token: slot });
+    expect(noBet.status).toBe(400);
+    expect(await mainBalance()).toBe(before);
+  });
+
+  it('limits plays per player token, generously', async () => {
+    const token = await launch((await firstGame('PG', 'RNG')).id);
+    const statuses: number[] = [];
+    // Refused bets count too: the limit is checked before anything else.
+    for (let attempt = 0; attempt < 301; attempt++) {
+      statuses.push((await play(token, { totalBet: '0.33' })).status);
+    }
+    expect(statuses.slice(0, 300).every((status) => status === 400)).toBe(true);
+    expect(statuses[300]).toBe(429);
+  });
+
+  it('answers 401 to an unknown or expired player token', async () => {
+    const unknown = randomBytes(32).toString('base64url');
+    const expired = await launch((await firstGame('PG', 'RNG')).id);
+    await api.prisma.gameSession.update({
+      where: { playerToken: expired },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    for (const token of [unknown, expired]) {
+      const responses = await Promise.all([
+        api.http.get(PROVIDER_PATHS.session).query({ token }),
+        play(token, { totalBet: '1.00' }),
+        api.http.get(PROVIDER_PATHS.rounds).query({ token }),
+        api.http.post(PROVIDER_PATHS.rotateSeed).send({ token }),
+      ]);
+      for (const response of responses) {
+        expect([response.status, response.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+      }
+    }
+  });
+
+  it('rolls back a round left open for over a minute', async () => {
+    const game = await firstGame('PG', 'RNG');
+    const token = await launch(game.id);
+    const before = await mainBalance();
+    const rounds = ['stale-round-1', 'recent-round-1'];
+    for (const roundId of rounds) {
+      // The debit landed but the provider never heard back, not even from its rollback.
+      await seamlessRequest(api, 'PG', 'debit', {
+        playerToken: token,
+        transactionId: `${roundId}:debit`,
+        roundId,
+        gameCode: game.gameCode,
+        amount: '3.00',
+      }).expect(200);
+      await api.prisma.providerRound.create({
+        data: {
+          roundId,
+          playerId: `${memberId}`,
+          playerToken: token,
+          providerGame: 'HARIMAU_EMAS',
+          gameCode: game.gameCode,
+          vendorCode: 'PG',
+          bet: { totalBet: '3.00' },
+          stake: '3.00',
+          payout: '0.00',
+          serverSeedHash: 'f'.repeat(64),
+          clientSeed: 'seed',
+          nonce: 0,
+          outcome: {},
+          createdAt: new Date(Date.now() - (roundId.startsWith('stale') ? 120_000 : 10_000)),
+        },
+      });
+    }
+    expect(await api.app.get(OpenRoundsJob).run()).toBe(1);
+    const stale = await api.prisma.providerRound.findUniqueOrThrow({
+      where: { roundId: 'stale-round-1' },
+    });
+    expect(stale.status).toBe('ROLLED_BACK');
+    expect(stale.closedAt).not.toBeNull();
+    const bets = await api.prisma.betRecord.findMany({
+      where: { roundId: { in: rounds } },
+      orderBy: { roundId: 'desc' },
+    });
+    expect(bets.map((bet) => bet.status)).toEqual(['CANCELLED', 'OPEN']);
+    expect(cents(await mainBalance())).toBe(cents(before) - 300n);
+    expect(
+      (await api.prisma.providerRound.findUniqueOrThrow({ where: { roundId: 'recent-round-1' } }))
+        .status,
+    ).toBe('OPEN');
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { accountMenuButton, openLogin } from './support/access';
+import { updateSite } from './support/site-settings';
+
+// The seeded member with an opening balance (prisma/seed/demo-accounts.json): a newly registered
+// member has nothing to stake yet.
+const MEMBER = { account: 'demo_member', password: 'Demo1234', nickname: 'Demo Member' };
+
+// The play buttons of single games; a vendor's lobby entry ("Lobi …") opens a list instead.
+const gameButtons = (page: Page) =>
+  page.getByRole('tabpanel').locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])');
+
+/** "RM 4,999.80" in sen. */
+function sen(text: string | null): number {
+  const digits = /(-?)[\d,]+\.\d{2}/.exec(text ?? '');
+  if (!digits) throw new Error(`Not an amount: ${text}`);
+  return Math.round(Number(digits[0].replace(/,/g, '')) * 100);
+}
+
+/** The figure under a label of the game's meter (Baki, Kemenangan terakhir). */
+const meter = (frame: FrameLocator, label: string) =>
+  frame
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function logIn(page: Page) {
+  await page.goto('/');
+  const login = await openLogin(page);
+  await login.getByLabel('Nama pengguna').fill(MEMBER.account);
+  await login.getByLabel('Kata laluan', { exact: true }).fill(MEMBER.password);
+  await login.getByRole('button', { name: 'Log Masuk' }).click();
+  await expect(accountMenuButton(page, MEMBER.nickname)).toBeVisible();
+}
+
+/** Launches the first game of a lobby page and answers its name and the frame it opens in. */
+async function launchFirstGame(
+  page: Page,
+  path: string,
+): Promise<{ name: string; frame: FrameLocator }> {
+  await page.goto(path);
+  const play = gameButtons(page).first();
+  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Main /, '');
+  await play.click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const frame = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  return { name, frame };
+}
+
+test.describe('playing the built-in provider games', () => {
+  test.beforeAll(async ({ request }) => {
+    await updateSite(request, { sliderVerification: false });
+  });
+  test.afterAll(async ({ request }) => {
+    await updateSite(request, { sliderVerification: true });
+  });
+
+  test('spins the slot three times and deals a baccarat round', async ({ page }) => {
+    await logIn(page);
+
+    const { name: slotName, frame: slot } = await launchFirstGame(page, '/rng');
+    const spin = slot.getByRole('button', { name: /^(Putar|Memutar…)$/ });
+    const opening = sen(await meter(slot, 'Baki').textContent());
+    let balance = opening;
+    for (let round = 0; round < 3; round += 1) {
+      await spin.click();
+      // The reels turn for at least 0.7 s, so the spin is seen starting and ending.
+      await expect(spin).toHaveText('Memutar…');
+      await expect(spin).toHaveText('Putar');
+      await expect(spin).toBeEnabled();
+      const stake = sen(
+        await slot.getByLabel('Jumlah taruhan').locator('option:checked').textContent(),
+      );
+      const win = sen(await meter(slot, 'Kemenangan terakhir').textContent());
+      balance = balance - stake + win;
+      await expect.poll(async () => sen(await meter(slot, 'Baki').textContent())).toBe(balance);
+    }
+    expect(balance).not.toBe(opening);
+    // The frame told the site: the header shows the same balance.
+    const shown = (await meter(slot, 'Baki').textContent())!;
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: new RegExp(`Baki: ${shown}`) }),
+    ).toBeVisible();
+
+    const { name: tableName, frame: table } = await launchFirstGame(page, '/live');
+    const before = sen(await meter(table, 'Baki').textContent());
+    await table.getByRole('button', { name: 'Cip RM 10.00' }).click();
+    await table
+      .getByRole('group', { name: 'Petak taruhan' })
+      .getByRole('button', { name: /^Banker/ })
+      .click();
+    await table.getByRole('button', { name: 'Agih' }).click();
+    const result = table.getByRole('status');
+    await expect(result.getByText(/^(Banker menang|Player menang|Seri)$/)).toBeVisible();
+    await expect(result.getByRole('list', { name: 'Bayaran setiap petak' })).toContainText(
+      'Banker',
+    );
+    const payout = sen(await meter(table, 'Kemenangan terakhir').textContent());
+    await expect
+      .poll(async () => sen(await meter(table, 'Baki').textContent()))
+      .toBe(before - 1000 + payout);
+
+    // Every round is in the member's betting record.
+    await accountMenuButton(page, MEMBER.nickname).click();
+    await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
+    const centre = page.getByRole('dialog', { name: 'Pusat Ahli' });
+    await centre.getByRole('button', { name: 'Rekod Pertaruhan', exact: true }).click();
+    const bets = centre.getByRole('table', { name: 'Rekod Pertaruhan' });
+    await expect(bets.getByRole('row', { name: slotName })).toHaveCount(3);
+    await expect(bets.getByRole('row', { name: tableName })).toHaveCount(1);
+  });
+});

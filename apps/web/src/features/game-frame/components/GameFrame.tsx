@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { createCdnPicker } from '../../media/image-cdn';
+import { isBalanceMessage } from '../../provider-client/balance-message';
+import { PageLoading } from '../../shell/components/PageLoading';
+import { PageTitle } from '../../shell/components/PageTitle';
+import { useSystemStatus } from '../../system/hooks/useSystemStatus';
+import { walletKeys } from '../../wallet/api';
+import { frameSource, originOf } from '../game-url';
+import styles from './GameFrame.module.css';
+
+// Spec 2 §7: the game-launch CDN is picked at random, once per page load.
+const launchCdnBase = createCdnPicker();
+const NO_CDNS: readonly string[] = [];
+
+/** Refreshes the header's balance when the game in the frame says a round changed it. */
+function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>, origin: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      if (isBalanceMessage(event.data)) {
+        void queryClient.invalidateQueries({ queryKey: walletKeys.balance });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, origin, queryClient]);
+}
+
+function NoGame() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.noGame}>
+      <PageTitle title={t('gameFrame.noGameTitle')} />
+      <h1>{t('gameFrame.noGameTitle')}</h1>
+      <p>{t('gameFrame.noGameText')}</p>
+      <Link className="button button--primary" to="/">
+        {t('gameFrame.toLobby')}
+      </Link>
+    </div>
+  );
+}
+
+function Frame({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  // A new key mounts a new frame: the game starts again from its address.
+  const [load, setLoad] = useState(0);
+  useBalanceMessages(frame, originOf(src));
+
+  // A game opened from outside the site (a bookmark, a new tab) has nothing to go back to: the
+  // first location of a visit has the key 'default'.
+  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={name} />
+      <div className={styles.bar}>
+        <button type="button" className="button button--ghost button--small" onClick={back}>
+          <span aria-hidden="true">‹</span> {t('gameFrame.back')}
+        </button>
+        <h1 className={styles.title}>{name}</h1>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => setLoad((count) => count + 1)}
+        >
+          {t('gameFrame.reload')}
+        </button>
+      </div>
+      <iframe
+        key={load}
+        ref={frame}
+        className={styles.frame}
+        src={src}
+        title={name}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
+    </div>
+  );
+}
+
+/**
+ * /game?url=…&name=…: the launched game in a frame under the header. A site path is loaded from
+ * a launch CDN; the frame may post {type: 'wps:balance'} after a round.
+ */
+export function GameFrame() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const status = useSystemStatus();
+  // Waiting for the CDN list keeps the frame from loading twice (site origin first, CDN next).
+  if (status.isPending) return <PageLoading />;
+
+  const src = frameSource(
+    searchParams.get('url'),
+    launchCdnBase(status.data?.info.launchGameCDNs ?? NO_CDNS),
+  );
+  if (!src) return <NoGame />;
+  const name = searchParams.get('name')?.trim() || t('games.gameFrameTitle');
+  return <Frame src={src} name={name} />;
+}

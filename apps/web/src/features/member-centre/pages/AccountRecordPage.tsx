@@ -1,0 +1,127 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_RECORD_TYPES,
+  MAIN_WALLET,
+  RECORD_PAGE_SIZE,
+  type AccountRecordQuery,
+  type AccountRecordRow,
+  type AccountRecordType,
+} from '@wps/shared-types';
+import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
+import { fetchAccountRecords, recordKeys } from '../records/api';
+import { formatRecordTime } from '../records/format';
+import { RecordRangeFilter } from '../records/RecordRangeFilter';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { SignedMoney } from '../records/SignedMoney';
+import { useRecordPaging } from '../records/useRecordPaging';
+import styles from '../records/records.module.css';
+
+const TYPE_KEYS = {
+  TRANSFER_IN: 'records.types.TRANSFER_IN',
+  TRANSFER_OUT: 'records.types.TRANSFER_OUT',
+  BET: 'records.types.BET',
+  WIN: 'records.types.WIN',
+  ROLLBACK: 'records.types.ROLLBACK',
+  ADJUSTMENT: 'records.types.ADJUSTMENT',
+} as const satisfies Record<AccountRecordType, string>;
+
+/** Account record (transactionHistory): every movement on the member's wallets. */
+export default function AccountRecordPage() {
+  const { t, i18n } = useTranslation();
+  const money = useMoneyFormat();
+  const paging = useRecordPaging<{ type?: AccountRecordType }>({});
+  const query: AccountRecordQuery = {
+    ...paging.range,
+    ...paging.filters,
+    pageNo: paging.pageNo,
+    pageSize: RECORD_PAGE_SIZE,
+  };
+  const { data, error, isFetching } = useQuery({
+    queryKey: recordKeys.transactions(query),
+    queryFn: ({ signal }) => fetchAccountRecords(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: RecordColumn<AccountRecordRow>[] = [
+    {
+      key: 'time',
+      header: t('records.columns.time'),
+      cell: (row) => formatRecordTime(row.time, i18n.language),
+    },
+    { key: 'type', header: t('records.columns.type'), cell: (row) => t(TYPE_KEYS[row.type]) },
+    {
+      key: 'wallet',
+      header: t('records.columns.wallet'),
+      cell: (row) => (row.wallet === MAIN_WALLET ? t('wallet.main') : row.wallet),
+    },
+    {
+      key: 'amount',
+      header: t('records.columns.amount'),
+      numeric: true,
+      cell: (row) => <SignedMoney amount={row.amount} text={money(row.amount)} />,
+    },
+    {
+      key: 'balanceAfter',
+      header: t('records.columns.balanceAfter'),
+      numeric: true,
+      cell: (row) => money(row.balanceAfter),
+    },
+    {
+      key: 'reference',
+      header: t('records.columns.reference'),
+      cell: (row) =>
+        row.roundId ? `${row.reference} · ${row.vendor ?? ''} ${row.roundId}` : row.reference,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h3 className={styles.title}>{t('memberCentre.pages.transactionHistory')}</h3>
+      <RecordRangeFilter value={paging.range} onChange={paging.setRange} />
+      <div className={styles.extraFilters}>
+        <label>
+          {t('records.columns.type')}
+          <select
+            value={paging.filters.type ?? ''}
+            onChange={(event) =>
+              paging.setFilters({
+                type: (event.target.value || undefined) as AccountRecordType | undefined,
+              })
+            }
+          >
+            <option value="">{t('records.all')}</option>
+            {ACCOUNT_RECORD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(TYPE_KEYS[type])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <RecordTable
+        caption={t('memberCentre.pages.transactionHistory')}
+        columns={columns}
+        rows={data?.list}
+        rowKey={(row) => row.id}
+        totals={
+          data && {
+            type: t('records.entries', { count: data.totals.count }),
+            amount: (
+              <>
+                <SignedMoney amount={data.totals.moneyIn} text={money(data.totals.moneyIn)} />
+                {' / '}
+                <SignedMoney amount={data.totals.moneyOut} text={money(data.totals.moneyOut)} />
+              </>
+            ),
+          }
+        }
+        pageNo={paging.pageNo}
+        totalPages={data?.totalPages ?? 0}
+        onPage={paging.setPageNo}
+        loading={isFetching}
+        error={error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessageKey } from '../../../api/client';
+import { PageLoading } from '../../shell/components/PageLoading';
+import { PageTitle } from '../../shell/components/PageTitle';
+import { PlayerTokenExpired } from '../api';
+import { useProviderSession } from '../hooks/useProviderSession';
+import { BaccaratGame } from './BaccaratGame';
+import { FairnessPanel } from './FairnessPanel';
+import { SlotGame } from './SlotGame';
+import styles from './ProviderClient.module.css';
+
+/** A message in place of the game (no session, or it could not load). */
+function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className={styles.notice} role="alert">
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
+
+function SessionEnded() {
+  const { t } = useTranslation();
+  return <Notice title={t('providerClient.sessionEnded')} text={t('providerClient.launchAgain')} />;
+}
+
+function ProviderGame({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { query, updateSession, updateFairness } = useProviderSession(token);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.error instanceof PlayerTokenExpired) return <SessionEnded />;
+  if (query.isError) {
+    return (
+      <Notice title={t('providerClient.loadFailed')} text={t(errorMessageKey(query.error))}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void query.refetch()}
+        >
+          {t('providerClient.retry')}
+        </button>
+      </Notice>
+    );
+  }
+
+  const session = query.data;
+  const { paytable } = session;
+  return (
+    <div className={styles.client}>
+      <PageTitle title={session.gameName} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{session.gameName}</h1>
+        <p className={styles.vendor}>{paytable.name}</p>
+        {session.demo && <span className={styles.demo}>{t('providerClient.demo')}</span>}
+      </header>
+      {paytable.gameCode === 'HARIMAU_EMAS' ? (
+        <SlotGame
+          token={token}
+          session={session}
+          paytable={paytable}
+          updateSession={updateSession}
+        />
+      ) : (
+        <BaccaratGame
+          token={token}
+          session={session}
+          paytable={paytable}
+          updateSession={updateSession}
+        />
+      )}
+      <FairnessPanel
+        token={token}
+        game={session.providerGame}
+        currency={session.currency}
+        fairness={session.fairness}
+        onFairness={updateFairness}
+      />
+    </div>
+  );
+}
+
+/**
+ * The built-in provider's game client (/play?token=…), framed by the /game page. The player
+ * token names the session and its game; without one the player is sent back to the lobby.
+ */
+export function ProviderClient() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return token ? <ProviderGame key={token} token={token} /> : <SessionEnded />;
+}

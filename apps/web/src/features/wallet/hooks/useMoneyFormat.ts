@@ -1,0 +1,11 @@
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@wps/shared-types';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+
+/**
+ * Formats amounts with `symbol`, else the operator's symbol from the site info ('P' when it sets
+ * none, spec 1 §9).
+ */
+export function useMoneyFormat(symbol?: string): (amount: string) => string {
+  const siteSymbol = useSiteInfo()?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  return (amount) => formatMoney(amount, symbol ?? siteSymbol);
+}
