@@ -244,7 +244,8 @@ test.describe('visitor access', () => {
     await expect(login).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     const banner = page.getByRole('banner');
-    await expect(banner.getByText('Demo', { exact: true })).toBeVisible();
+    // The account menu names the demo account as such (the balance carries its own Demo tag).
+    await expect(banner.getByRole('button', { name: /ID: \d+ Demo/ })).toBeVisible();
     expect(await page.evaluate(sessionValue, 'isAgent')).toBe('4');
 
     await banner.getByRole('button', { name: 'Deposit' }).click();

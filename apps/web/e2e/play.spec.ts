@@ -2,9 +2,9 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { accountMenuButton, openLogin } from './support/access';
 import { updateSite } from './support/site-settings';
 
-// The seeded member with an opening balance (prisma/seed/demo-accounts.json): a newly registered
-// member has nothing to stake yet.
-const MEMBER = { account: 'demo_member', password: 'Demo1234', nickname: 'Demo Member' };
+// A seeded member with an opening balance (prisma/seed/demo-accounts.json): a newly registered
+// member has nothing to stake yet. Not demo_member, whose password the access tests reset.
+const MEMBER = { account: 'demo_vip', password: 'Demo1234', nickname: 'Demo VIP' };
 
 // The play buttons of single games; a vendor's lobby entry ("Lobi …") opens a list instead.
 const gameButtons = (page: Page) =>

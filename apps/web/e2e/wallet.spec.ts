@@ -17,13 +17,13 @@ test.describe('my wallet', () => {
     await updateSite(request, { sliderVerification: false });
     await page.goto('/');
     const login = await openLogin(page);
-    await login.getByLabel('Nama pengguna').fill('demo_member');
+    await login.getByLabel('Nama pengguna').fill('demo_vip');
     await login.getByLabel('Kata laluan', { exact: true }).fill('Demo1234');
     await login.getByRole('button', { name: 'Log Masuk' }).click();
-    const account = accountMenuButton(page, 'Demo Member');
+    const account = accountMenuButton(page, 'Demo VIP');
     await expect(account).toBeVisible();
 
-    // The seeded opening balance (5,000.00, less whatever earlier runs played) in the header.
+    // The seeded opening balance (50,000.00, less whatever earlier runs played) in the header.
     const header = page.getByRole('banner').getByRole('button', { name: /^Baki: RM [\d,]+\.\d\d/ });
     await expect(header).toBeVisible();
     const total = (await header.getAttribute('aria-label'))!.match(/RM [\d,]+\.\d\d/)![0];
