@@ -2,6 +2,7 @@ import {
   Global,
   Inject,
   Injectable,
+  Logger,
   Module,
   type DynamicModule,
   type OnApplicationShutdown,
@@ -31,6 +32,17 @@ class PrismaLifecycle implements OnApplicationShutdown {
   }
 }
 
+// Postgres may close an idle connection (a restart, an administrator, a failover). The pool then
+// emits 'error', and with no listener that ends the whole process. Prisma's adapter listens only
+// while it is connected (it lets go on $disconnect, before the pool has ended), so the pool keeps
+// a listener of its own: the error is logged and the next query opens a new connection.
+function openPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const logger = new Logger('Database');
+  pool.on('error', (error) => logger.warn(`idle database connection closed: ${error.message}`));
+  return pool;
+}
+
 /** Provides one Prisma client (PRISMA) and its pool (PG_POOL) for the API's database. */
 @Global()
 @Module({})
@@ -41,7 +53,7 @@ export class DatabaseModule {
       providers: [
         {
           provide: PG_POOL,
-          useFactory: () => new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE }),
+          useFactory: () => openPool(databaseUrl),
         },
         {
           provide: PRISMA,

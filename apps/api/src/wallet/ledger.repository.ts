@@ -170,35 +170,28 @@ export class LedgerRepository {
   }
 
   /**
-   * Adds `amount` to the account in one conditional statement: a member account that would go
-   * below zero is left untouched and null is answered (the CHECK constraint backs this up).
+   * Adds `amount` to the account and writes the entry's line with the balance after, in one
+   * statement: a member account that would go below zero is left untouched, no line is written
+   * and null is answered (the CHECK constraint backs this up). One statement per line keeps the
+   * lock order of the caller's calls, and a hot house row is held from this statement to the
+   * commit only.
    */
-  async applyLine(
+  async postLine(
     tx: LedgerTransaction,
+    entryId: bigint,
     accountId: number,
     amount: string,
   ): Promise<string | null> {
     const [row] = await tx.$queryRaw<{ balance: string }[]>`
-      UPDATE ledger_account SET balance = balance + ${amount}::numeric
-      WHERE id = ${accountId}
-        AND (balance + ${amount}::numeric >= 0 OR kind IN ('HOUSE_CASH', 'HOUSE_GAME', 'HOUSE_DEMO'))
-      RETURNING balance::text AS balance`;
+      WITH moved AS (
+        UPDATE ledger_account SET balance = balance + ${amount}::numeric
+        WHERE id = ${accountId}
+          AND (balance + ${amount}::numeric >= 0 OR kind IN ('HOUSE_CASH', 'HOUSE_GAME', 'HOUSE_DEMO'))
+        RETURNING id, balance)
+      INSERT INTO journal_line (entry_id, account_id, amount, balance_after)
+      SELECT ${entryId}, id, ${amount}::numeric, balance FROM moved
+      RETURNING balance_after::text AS balance`;
     return row?.balance ?? null;
-  }
-
-  async insertLines(
-    tx: LedgerTransaction,
-    entryId: bigint,
-    lines: readonly { accountId: number; amount: string; balanceAfter: string }[],
-  ): Promise<void> {
-    await tx.journalLine.createMany({
-      data: lines.map((line) => ({
-        entryId,
-        accountId: line.accountId,
-        amount: line.amount,
-        balanceAfter: line.balanceAfter,
-      })),
-    });
   }
 
   /** The lines of an entry in posting order, with their accounts. */

@@ -105,7 +105,7 @@ export class LedgerService {
     });
     const lines: LineRow[] = [];
     for (const line of inLockOrder(prepared.lines)) {
-      const balanceAfter = await this.ledger.applyLine(tx, line.account.id, line.amount);
+      const balanceAfter = await this.ledger.postLine(tx, entry.id, line.account.id, line.amount);
       if (balanceAfter === null) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance');
       lines.push({
         accountId: line.account.id,
@@ -115,7 +115,6 @@ export class LedgerService {
         balanceAfter,
       });
     }
-    await this.ledger.insertLines(tx, entry.id, lines);
     return { entryId: entry.id, createdAt: entry.createdAt, replayed: false, lines };
   }
 

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { PG_POOL, PRISMA } from '../../src/database/database.module.js';
+import type { PrismaClient } from '../../src/database/prisma.factory.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('a database connection closed by the server', () => {
@@ -28,5 +30,13 @@ describe('a database connection closed by the server', () => {
 
     await api.http.get('/wps/health/ready').expect(200);
     await api.http.get('/wps/games/list?gameType=RNG&language=EN').expect(200);
+  });
+
+  it('cannot end the process while the API shuts down', async () => {
+    // Prisma lets go of the pool's errors on $disconnect, before the pool has ended: a connection
+    // closed in that window (a test dropping its database) must still have a listener.
+    const pool = api.app.get<pg.Pool>(PG_POOL);
+    await api.app.get<PrismaClient>(PRISMA).$disconnect();
+    expect(pool.listenerCount('error')).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,609 @@
+// Benchmark of the wallet ledger under 64 concurrent clients: (a) transfers MAIN <-> MG, (b)
+// settled seamless rounds on PG (a signed debit, then its credit), (c) pgbench's TPC-B-like script
+// on the same Postgres server for scale, then (d) the ledger's invariants after the load. The API
+// and the bare-Fastify baseline run pinned to core 0, this load generator to core 1
+// (bench/harness.mjs, shared with run.mjs and lobby.mjs); Postgres is not pinned.
+//
+// Usage: pnpm bench:wallet (builds first), or node bench/wallet.mjs after pnpm build.
+// It (re)creates the database wps_bench_wallet on the server of BENCH_POSTGRES_URL
+// (postgresql://postgres@127.0.0.1:5432/postgres), applies the migrations, seeds the demo operator,
+// adds 64 members through the seed's own code (each opened with an ADJUSTMENT entry from
+// HOUSE_CASH, as the demo logins are), and uses REDIS_URL (redis://127.0.0.1:6379). pgbench runs
+// in wps_bench_pgbench (initialised once at PGBENCH_SCALE, 64 by default: one branch per client).
+// BENCH_SECONDS (10) times each phase after a 2 s warm-up; BENCH_CONNECTIONS (64) is the number
+// of clients. Exits non-zero on any failed call or ledger invariant violation.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { API, BARE, DURATION_SECONDS, measure, pinned, root, withServers } from './harness.mjs';
+
+const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
+const pg = requireApi('pg');
+const dist = (file) => import(path.join(root, 'apps/api/dist', file));
+
+const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const WARM_UP_SECONDS = 2;
+const SERVER_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 64);
+const databaseUrl = (name) => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const DATABASE_URL = databaseUrl('wps_bench_wallet');
+const PGBENCH_DATABASE = 'wps_bench_pgbench';
+
+const OPENING_BALANCE = '1000000.00';
+const TRANSFER_AMOUNT = '10.00';
+const TRANSFER_VENDOR = 'MG';
+const SEAMLESS_VENDOR = 'PG';
+const STAKE = '1.00';
+const PASSWORD = 'Bench1234';
+const RUN = randomBytes(4).toString('hex');
+const members = Array.from({ length: CLIENTS }, (_, index) => ({
+  account: `bench_w${String(index + 1).padStart(3, '0')}`,
+}));
+
+// ---- database -------------------------------------------------------------------------------
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database with the schema, the demo operator and the 64 funded bench members. */
+async function prepareDatabase() {
+  await withClient(SERVER_URL, async (client) => {
+    await client.query('DROP DATABASE IF EXISTS wps_bench_wallet WITH (FORCE)');
+    await client.query('CREATE DATABASE wps_bench_wallet');
+  });
+  const { applyMigrations } = await dist('database/migrator.js');
+  const { createPrismaClient } = await dist('database/prisma.factory.js');
+  const { seedDatabase } = await dist('seed/seed.js');
+  const { demoPasswordHashes, seedDemoAccounts } = await dist('seed/seed-accounts.js');
+  const { seedOpeningBalances } = await dist('seed/seed-wallets.js');
+  const { GameSessionService } = await dist('wallet/game-session.service.js');
+  const { GameSessionRepository } = await dist('wallet/game-session.repository.js');
+  const { WalletRepository } = await dist('wallet/wallet.repository.js');
+
+  await applyMigrations(DATABASE_URL);
+  const prisma = createPrismaClient(DATABASE_URL, 4);
+  try {
+    const report = await seedDatabase(prisma);
+    const merchant = await prisma.merchant.findFirstOrThrow({
+      where: { code: report.merchantCode },
+      select: { id: true },
+    });
+    // The bench logs in 64 times from one address: no slider puzzle (as the tests switch it off).
+    await prisma.merchant.updateMany({ data: { sliderVerification: false } });
+    const seeds = members.map(({ account }) => ({
+      account,
+      password: PASSWORD,
+      nickname: account,
+      isAgent: 0,
+      upline: null,
+      vipLevel: null,
+      labels: [],
+      email: null,
+      countryDialingCode: null,
+      mobileNum: null,
+      invitationCode: null,
+      mustChangePassword: false,
+      openingBalance: OPENING_BALANCE,
+    }));
+    const hashes = await demoPasswordHashes(prisma, report.merchantCode, seeds);
+    await prisma.$transaction((tx) => seedDemoAccounts(tx, merchant.id, seeds, hashes), {
+      timeout: 60_000,
+    });
+    // The seed's opening balances: an ADJUSTMENT entry from HOUSE_CASH to each MAIN wallet.
+    const funded = await seedOpeningBalances(prisma, merchant.id, seeds);
+    if (funded !== CLIENTS) throw new Error(`${funded} opening balances posted, not ${CLIENTS}`);
+
+    // A game session (player token) per member for a seamless vendor's game, as a launch opens.
+    const sessions = new GameSessionService(
+      new GameSessionRepository(prisma),
+      new WalletRepository(prisma),
+    );
+    const game = await prisma.game.findFirstOrThrow({
+      where: { vendor: { code: SEAMLESS_VENDOR } },
+      select: { gameCode: true },
+    });
+    const rows = await prisma.member.findMany({
+      where: { merchantId: merchant.id, account: { in: members.map((m) => m.account) } },
+      select: { id: true, account: true },
+    });
+    const idOf = new Map(rows.map((row) => [row.account, row.id]));
+    for (const member of members) {
+      member.id = idOf.get(member.account);
+      member.gameCode = game.gameCode;
+      member.playerToken = (
+        await sessions.open(member.id, SEAMLESS_VENDOR, game.gameCode)
+      ).playerToken;
+    }
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+// ---- HTTP client ----------------------------------------------------------------------------
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
+
+/** One POST to the API: answers the status and parsed body, with the time it took. */
+function post(urlPath, headers, body) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${API}${urlPath}`,
+      {
+        method: 'POST',
+        agent,
+        timeout: 30_000,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = text;
+          }
+          resolve({ status: response.statusCode, body: parsed, ms: performance.now() - started });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${urlPath}: timed out`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+function expectOk(what, answer) {
+  if (answer.status !== 200 || answer.body?.success === false) {
+    throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+  return answer.body.value;
+}
+
+async function logIn() {
+  for (const member of members) {
+    const answer = await post(
+      '/wps/session/login',
+      {},
+      {
+        username: member.account,
+        password: PASSWORD,
+        type: 'username',
+      },
+    );
+    member.bearer = `Bearer ${expectOk(`login ${member.account}`, answer).token}`;
+  }
+}
+
+// ---- load -----------------------------------------------------------------------------------
+
+const percentile = (sorted, fraction) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+
+// CPU time (ms) of the API process and of the Postgres backends serving wps_bench_wallet, read
+// from /proc around each measured phase: what one transfer or round costs each side. Linux only;
+// elsewhere the figures are left out.
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  } catch {
+    return 100;
+  }
+})();
+
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime + stime
+  } catch {
+    return null;
+  }
+}
+
+/** The built API: the child of this process (through taskset's exec) running dist/main.js. */
+function apiPid() {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .find((pid) => {
+        try {
+          const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+          return (
+            Number(parent) === process.pid &&
+            readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/api/dist/main.js')
+          );
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return undefined;
+  }
+}
+
+async function cpuSnapshot() {
+  const pid = apiPid();
+  const backends = await withClient(DATABASE_URL, async (client) => {
+    const { rows } = await client.query(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = 'wps_bench_wallet' AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+  });
+  return { api: pid === undefined ? null : cpuMsOf(pid), backends };
+}
+
+function cpuPerOperation(before, after, count) {
+  if (before.api === null || after.api === null || count === 0) return null;
+  let postgres = 0;
+  for (const [pid, ms] of after.backends) {
+    if (ms === null) return null;
+    postgres += ms - (before.backends.get(pid) ?? 0);
+  }
+  return { apiMs: (after.api - before.api) / count, postgresMs: postgres / count };
+}
+
+/**
+ * Runs `step(client)` in a closed loop on every client, WARM_UP_SECONDS unmeasured, then
+ * DURATION_SECONDS measured; each step answers its latency in ms. Any failure stops the run.
+ */
+async function closedLoop(step) {
+  const run = async (seconds) => {
+    const deadline = performance.now() + seconds * 1000;
+    const latencies = [];
+    const started = performance.now();
+    await Promise.all(
+      members.map(async (member) => {
+        while (performance.now() < deadline) latencies.push(await step(member));
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      count: latencies.length,
+      perSecond: latencies.length / elapsed,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      maxMs: latencies[latencies.length - 1] ?? 0,
+    };
+  };
+  await run(WARM_UP_SECONDS);
+  const before = await cpuSnapshot();
+  const figures = await run(DURATION_SECONDS);
+  figures.cpu = cpuPerOperation(before, await cpuSnapshot(), figures.count);
+  return figures;
+}
+
+/** What the clients did, to compare with the ledger afterwards. */
+const sent = { transferKeys: new Map(), rounds: 0, netByMember: new Map() };
+
+async function transfer(member) {
+  member.transfers = (member.transfers ?? 0) + 1;
+  const key = `bench-${RUN}-${member.account}-${member.transfers}`;
+  const body = {
+    direction: member.transfers % 2 === 1 ? 'TO_VENDOR' : 'FROM_VENDOR',
+    vendor: TRANSFER_VENDOR,
+    amount: TRANSFER_AMOUNT,
+  };
+  const answer = await post(
+    '/wps/relay/GCS_walletTransfer',
+    { authorization: member.bearer, 'idempotency-key': key },
+    body,
+  );
+  const value = expectOk(`transfer ${key}`, answer);
+  sent.transferKeys.set(key, { member, body, transferId: value.transferId });
+  member.lastTransfer = { key, body, transferId: value.transferId };
+  return answer.ms;
+}
+
+async function signedCall(call, body) {
+  const payload = JSON.stringify(body);
+  return post(
+    SEAMLESS_PATHS[call],
+    {
+      [SEAMLESS_VENDOR_HEADER]: SEAMLESS_VENDOR,
+      [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(vendorSecret, payload),
+    },
+    payload,
+  );
+}
+
+/** One settled round: a signed debit, then its credit (a win of twice the stake every other). */
+async function round(member) {
+  member.rounds = (member.rounds ?? 0) + 1;
+  const roundId = `bench-${RUN}-${member.account}-${member.rounds}`;
+  const common = { playerToken: member.playerToken, roundId, gameCode: member.gameCode };
+  const payout = member.rounds % 2 === 0 ? '2.00' : '0.00';
+  const started = performance.now();
+  expectOk(
+    `debit ${roundId}`,
+    await signedCall('debit', { ...common, transactionId: `${roundId}:debit`, amount: STAKE }),
+  );
+  expectOk(
+    `credit ${roundId}`,
+    await signedCall('credit', { ...common, transactionId: `${roundId}:credit`, amount: payout }),
+  );
+  sent.rounds += 1;
+  sent.netByMember.set(
+    member.id,
+    (sent.netByMember.get(member.id) ?? 0) + Math.round((Number(payout) - Number(STAKE)) * 100),
+  );
+  return performance.now() - started;
+}
+
+let SEAMLESS_PATHS;
+let SEAMLESS_VENDOR_HEADER;
+let SEAMLESS_SIGNATURE_HEADER;
+let signSeamlessBody;
+let vendorSecret;
+
+async function loadSigning() {
+  const types = await import(requireApi.resolve('@wps/shared-types'));
+  ({ SEAMLESS_VENDOR_HEADER, SEAMLESS_SIGNATURE_HEADER } = types);
+  SEAMLESS_PATHS = types.SEAMLESS_WALLET_PATHS;
+  const signature = await dist('wallet/seamless-signature.js');
+  const { DEFAULT_SEAMLESS_WALLET_SECRET } = await dist('config/app-config.js');
+  signSeamlessBody = signature.signSeamlessBody;
+  vendorSecret = signature.seamlessVendorSecret(
+    process.env.SEAMLESS_WALLET_SECRET ?? DEFAULT_SEAMLESS_WALLET_SECRET,
+    SEAMLESS_VENDOR,
+  );
+}
+
+/** Each client's last transfer sent again with its key: the first answer, nothing posted. */
+async function replayLastTransfers() {
+  let mismatches = 0;
+  for (const member of members) {
+    const { key, body, transferId } = member.lastTransfer;
+    const answer = await post(
+      '/wps/relay/GCS_walletTransfer',
+      { authorization: member.bearer, 'idempotency-key': key },
+      body,
+    );
+    if (expectOk(`replay ${key}`, answer).transferId !== transferId) mismatches += 1;
+  }
+  return mismatches;
+}
+
+// ---- pgbench --------------------------------------------------------------------------------
+
+function pgbenchArgs(...args) {
+  const url = new URL(SERVER_URL);
+  return [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+    ...args,
+    PGBENCH_DATABASE,
+  ];
+}
+
+/** pgbench's default TPC-B-like script with the same clients and duration: tps and latencies. */
+async function runPgbench() {
+  const scale = await withClient(SERVER_URL, async (client) => {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      PGBENCH_DATABASE,
+    ]);
+    if (rows.length === 0) await client.query(`CREATE DATABASE ${PGBENCH_DATABASE}`);
+    return withClient(databaseUrl(PGBENCH_DATABASE), async (bench) => {
+      try {
+        return (await bench.query('SELECT count(*)::int AS n FROM pgbench_branches')).rows[0].n;
+      } catch {
+        return 0;
+      }
+    });
+  });
+  if (scale !== PGBENCH_SCALE) {
+    console.log(`pgbench: initialising ${PGBENCH_DATABASE} at scale ${PGBENCH_SCALE}`);
+    execFileSync('pgbench', pgbenchArgs('-i', '-q', '-s', String(PGBENCH_SCALE)), {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const logs = mkdtempSync(path.join(os.tmpdir(), 'wps-pgbench-'));
+  try {
+    const args = pgbenchArgs(
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION_SECONDS),
+      '-l',
+      '--log-prefix',
+      path.join(logs, 'tx'),
+    );
+    // Like the API's load generator: the client on core 1, Postgres where it likes.
+    const result = pinned
+      ? spawnSync('taskset', ['-c', '1', 'pgbench', ...args], { encoding: 'utf8' })
+      : spawnSync('pgbench', args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pgbench failed:\n${result.stderr}`);
+    const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
+    // Per-transaction log lines: client, transaction, latency in µs, script, epoch s, µs.
+    const latencies = readdirSync(logs)
+      .flatMap((file) => readFileSync(path.join(logs, file), 'utf8').trim().split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .sort((a, b) => a - b);
+    return {
+      perSecond: tps,
+      count: latencies.length,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+    };
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
+  }
+}
+
+// ---- invariants -----------------------------------------------------------------------------
+
+/** The ledger's invariants after the load, and what the clients did against what was posted. */
+async function checkInvariants() {
+  return withClient(DATABASE_URL, async (client) => {
+    const one = async (sql, values = []) => (await client.query(sql, values)).rows[0];
+    const checks = await one(`
+      SELECT
+        (SELECT COALESCE(sum(amount), 0) <> 0 FROM journal_line)::int AS "ledger does not sum to zero",
+        (SELECT count(*)::int FROM (SELECT entry_id FROM journal_line GROUP BY entry_id
+           HAVING sum(amount) <> 0) e) AS "entries out of balance",
+        (SELECT count(*)::int FROM journal_entry e
+           WHERE NOT EXISTS (SELECT 1 FROM journal_line l WHERE l.entry_id = e.id))
+          AS "entries without lines",
+        (SELECT count(*)::int FROM ledger_account a
+           WHERE a.balance <> (SELECT COALESCE(sum(l.amount), 0) FROM journal_line l
+                               WHERE l.account_id = a.id)) AS "accounts off their lines",
+        (SELECT count(*)::int FROM ledger_account
+           WHERE member_id IS NOT NULL AND balance < 0) AS "negative member balances",
+        (SELECT count(*)::int FROM (SELECT 1 FROM journal_entry
+           GROUP BY idempotency_scope, idempotency_key HAVING count(*) > 1) d)
+          AS "keys applied more than once"`);
+
+    const prefix = `bench-${RUN}-%`;
+    const posted = await one(
+      `SELECT
+         count(*) FILTER (WHERE kind = 'TRANSFER')::int AS transfers,
+         count(DISTINCT idempotency_key) FILTER (WHERE kind = 'TRANSFER')::int AS "transferKeys",
+         count(*) FILTER (WHERE kind = 'BET_DEBIT')::int AS debits,
+         count(*) FILTER (WHERE kind = 'WIN_CREDIT')::int AS credits
+       FROM journal_entry WHERE idempotency_key LIKE $1`,
+      [prefix],
+    );
+    const bets = await one(
+      `SELECT count(*)::int AS rounds, count(*) FILTER (WHERE status <> 'SETTLED')::int AS open
+       FROM bet_record WHERE round_id LIKE $1`,
+      [prefix],
+    );
+    checks['transfers answered but not posted once'] = Math.abs(
+      posted.transfers - sent.transferKeys.size,
+    );
+    checks['transfer ids answered twice'] =
+      sent.transferKeys.size -
+      new Set([...sent.transferKeys.values()].map((entry) => entry.transferId)).size;
+    checks['rounds played but not posted once'] =
+      Math.abs(posted.debits - sent.rounds) +
+      Math.abs(posted.credits - sent.rounds) +
+      Math.abs(bets.rounds - sent.rounds);
+    checks['rounds left open'] = bets.open;
+
+    // Transfers move money between a member's own wallets; rounds change it by payout - stake.
+    const { rows } = await client.query(
+      `SELECT member_id AS "memberId", (sum(balance) * 100)::bigint::text AS cents
+       FROM ledger_account WHERE member_id = ANY($1) AND kind IN ('MAIN', 'VENDOR')
+       GROUP BY member_id`,
+      [members.map((member) => member.id)],
+    );
+    const opening = Math.round(Number(OPENING_BALANCE) * 100);
+    checks['member totals off what the clients did'] =
+      members.length -
+      rows.filter(
+        (row) => Number(row.cents) === opening + (sent.netByMember.get(row.memberId) ?? 0),
+      ).length;
+    return checks;
+  });
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+process.env.DATABASE_URL = DATABASE_URL;
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+
+const loadBefore = os.loadavg();
+await prepareDatabase();
+await loadSigning();
+
+let baseline;
+let transfers;
+let rounds;
+let replayMismatches;
+await withServers(async () => {
+  await logIn();
+  baseline = await measure(`${BARE}/bare`, undefined, { connections: CLIENTS });
+  transfers = await closedLoop(transfer);
+  rounds = await closedLoop(round);
+  replayMismatches = await replayLastTransfers();
+});
+const pgbench = await runPgbench();
+const loadAfter = os.loadavg();
+const checks = await checkInvariants();
+checks['replayed keys answered differently'] = replayMismatches;
+const violations = Object.values(checks).reduce((total, count) => total + Number(count), 0);
+
+const fixed = (value, digits = 1) => Number(value).toFixed(digits);
+const row = (name, figures, unit) =>
+  `| ${name} | ${Math.round(figures.perSecond)} ${unit} | ${fixed(figures.p50Ms)} | ${fixed(figures.p99Ms)} |`;
+console.log(
+  [
+    `${CLIENTS} clients, ${DURATION_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; ` +
+      `${pinned ? 'servers on core 0, load on core 1, Postgres not pinned' : 'not pinned'}; ` +
+      `pgbench scale ${PGBENCH_SCALE}; load average ${loadBefore.map((n) => fixed(n, 2)).join(' ')} ` +
+      `before, ${loadAfter.map((n) => fixed(n, 2)).join(' ')} after`,
+    '',
+    '| what | per second | p50 ms | p99 ms |',
+    '|---|---|---|---|',
+    `| bare Fastify GET /bare | ${Math.round(baseline.requestsPerSecond)} requests | ${baseline.p50Ms} | ${baseline.p99Ms} |`,
+    row(
+      `transfer MAIN <-> ${TRANSFER_VENDOR} (POST /wps/relay/GCS_walletTransfer)`,
+      transfers,
+      'transfers',
+    ),
+    row(
+      `settled round on ${SEAMLESS_VENDOR} (signed debit + credit, latency of both)`,
+      rounds,
+      'rounds',
+    ),
+    row('pgbench TPC-B-like (-c 64 -j 2), same server', pgbench, 'tps'),
+    '',
+    ...[
+      ['transfer', transfers],
+      ['round', rounds],
+    ].map(([name, figures]) =>
+      figures.cpu
+        ? `CPU per ${name}: API ${fixed(figures.cpu.apiMs, 2)} ms (one process on one core), ` +
+          `its Postgres backends ${fixed(figures.cpu.postgresMs, 2)} ms`
+        : `CPU per ${name}: not measured (no /proc)`,
+    ),
+    `${transfers.count} transfers and ${rounds.count} rounds measured (max ${fixed(transfers.maxMs)} / ` +
+      `${fixed(rounds.maxMs)} ms); ${pgbench.count} pgbench transactions`,
+    `ratio transfers/s / pgbench tps: ${(transfers.perSecond / pgbench.perSecond).toFixed(2)}; ` +
+      `rounds/s / pgbench tps: ${(rounds.perSecond / pgbench.perSecond).toFixed(2)}; ` +
+      `transfers/s / bare requests/s: ${(transfers.perSecond / baseline.requestsPerSecond).toFixed(3)}`,
+    `target 1,500 transfers/s at p99 <= 50 ms: ${
+      transfers.perSecond >= 1500 && transfers.p99Ms <= 50 ? 'met' : 'NOT met'
+    }`,
+    '',
+    ...Object.entries(checks).map(([name, count]) => `  ${name}: ${count}`),
+    `violations = ${violations}`,
+  ].join('\n'),
+);
+agent.destroy();
+if (violations > 0) process.exit(1);
