@@ -29,19 +29,17 @@ export async function seedOpeningBalances(
     const id = memberId.get(account.account);
     if (id === undefined || new Prisma.Decimal(account.openingBalance).isZero()) continue;
     const main = await ledger.memberAccount(merchantId, id, 'MAIN');
-    const entry = await ledger.post({
+    const entry = await ledger.postLines({
       merchantId,
       kind: 'ADJUSTMENT',
       scope: 'seed',
       key: `opening-balance:${account.account}`,
       request: { account: account.account },
       memberId: id,
-      prepare: async () => ({
-        lines: [
-          { account: house, amount: `-${account.openingBalance}` },
-          { account: main, amount: account.openingBalance },
-        ],
-      }),
+      lines: [
+        { account: house, amount: `-${account.openingBalance}` },
+        { account: main, amount: account.openingBalance },
+      ],
     });
     if (!entry.replayed) posted += 1;
   }

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -17,7 +18,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      // A KeyObject built once: given the secret as a string, jsonwebtoken tries (and fails) to
+      // parse it as a public key, then builds a secret key from it, on every request. passport-jwt
+      // hands secretOrKey to jsonwebtoken's verify untouched, which takes a KeyObject; only
+      // @types/passport-jwt says string | Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.JWT_SECRET)) as unknown as Buffer,
       algorithms: ['HS256'],
     });
   }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '../database/database.module.js';
+import pg from 'pg';
+import { PG_POOL, PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
+import type { MemberStatus } from '../generated/prisma/client.js';
 
 export interface NewSession {
   id: string;
@@ -12,24 +14,64 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** A live session with what the guard needs of its member. */
+export interface ActiveSession {
+  id: string;
+  passwordChangeRequired: boolean;
+  member: { id: number; merchantId: number; isAgent: number; status: MemberStatus };
+}
+
+interface ActiveSessionRow {
+  id: string;
+  passwordChangeRequired: boolean;
+  memberId: number;
+  merchantId: number;
+  isAgent: number;
+  status: MemberStatus;
+}
+
+// Every authenticated request runs this: one statement (session joined to its member), sent as a
+// named prepared statement so each connection plans it once.
+const ACTIVE_SESSION_SQL = `
+  SELECT s.id, s.password_change_required AS "passwordChangeRequired", m.id AS "memberId",
+         m.merchant_id AS "merchantId", m.is_agent AS "isAgent", m.status::text AS status
+  FROM member_session s JOIN member m ON m.id = s.member_id
+  WHERE s.id = $1::uuid AND s.member_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @Injectable()
 export class SessionRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
 
   async create(session: NewSession): Promise<void> {
     await this.prisma.memberSession.create({ data: session });
   }
 
   /** A session that is neither revoked nor expired, with what the guard needs of its member. */
-  async findActive(id: string, memberId: number) {
-    return this.prisma.memberSession.findFirst({
-      where: { id, memberId, revokedAt: null, expiresAt: { gt: new Date() } },
-      select: {
-        id: true,
-        passwordChangeRequired: true,
-        member: { select: { id: true, merchantId: true, isAgent: true, status: true } },
-      },
+  async findActive(id: string, memberId: number): Promise<ActiveSession | null> {
+    // Not a session id at all (the column is a uuid): no session, as Prisma answered.
+    if (!UUID_PATTERN.test(id) || !isInt4(memberId)) return null;
+    const { rows } = await this.pool.query<ActiveSessionRow>({
+      name: 'session_find_active',
+      text: ACTIVE_SESSION_SQL,
+      values: [id, memberId, new Date()],
     });
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      passwordChangeRequired: row.passwordChangeRequired,
+      member: {
+        id: row.memberId,
+        merchantId: row.merchantId,
+        isAgent: row.isAgent,
+        status: row.status,
+      },
+    };
   }
 
   async revoke(id: string, memberId: number): Promise<void> {
@@ -54,4 +96,8 @@ export class SessionRepository {
     });
     return result.count;
   }
+}
+
+function isInt4(value: number): boolean {
+  return Number.isInteger(value) && value >= -2_147_483_648 && value <= 2_147_483_647;
 }

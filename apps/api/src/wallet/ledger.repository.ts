@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '../database/database.module.js';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import pg from 'pg';
+import { PG_POOL, PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import {
   Prisma,
@@ -49,6 +50,37 @@ export interface NewEntry {
   reversesEntryId: bigint | null;
 }
 
+/** A line of an entry posted by `postEntry`: the account and its signed decimal amount. */
+export interface NewLine {
+  accountId: number;
+  amount: string;
+}
+
+/** What `postEntry` did: a new entry, the first entry of the key again, or a refusal. */
+export type PostEntryResult =
+  | { outcome: 'POSTED' | 'REPLAYED'; entryId: bigint; createdAt: Date; lines: LineRow[] }
+  | { outcome: 'KEY_REUSED' }
+  | { outcome: 'INSUFFICIENT_FUNDS' };
+
+interface PostedRow {
+  outcome: 'POSTED' | 'REPLAYED' | 'KEY_REUSED';
+  entryId: string | bigint | null;
+  createdAt: Date | null;
+  accountId: number;
+  kind: LineRow['kind'];
+  vendorCode: string | null;
+  amount: string;
+  balanceAfter: string;
+}
+
+// The function of migration 20261122060000_ledger_post_function; its SQLSTATE for a member
+// account that would go below zero (the whole call is rolled back: nothing is written).
+const INSUFFICIENT_FUNDS_SQLSTATE = 'WL001';
+const POST_ENTRY_SQL = `
+  SELECT outcome, entry_id AS "entryId", created_at AS "createdAt", account_id AS "accountId",
+         kind, vendor_code AS "vendorCode", amount, balance_after AS "balanceAfter"
+  FROM ledger_post($1, $2::"JournalEntryKind", $3, $4, $5, $6, $7, $8, $9::int[], $10::numeric[])`;
+
 // Money work is short: waiting longer than this for a pooled connection means overload, and the
 // caller's retry with the same idempotency key is the safe way out.
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
@@ -56,7 +88,11 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 /** Ledger accounts, journal entries and lines. Amounts cross this boundary as decimal strings. */
 @Injectable()
 export class LedgerRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    // The pool under Prisma (absent for the seed's own instance, which goes through Prisma).
+    @Optional() @Inject(PG_POOL) private readonly pool?: pg.Pool,
+  ) {}
 
   transaction<T>(work: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work, TRANSACTION_OPTIONS);
@@ -194,6 +230,53 @@ export class LedgerRepository {
     return row?.balance ?? null;
   }
 
+  /**
+   * Posts an entry in one round trip, outside any transaction: `ledger_post` takes the key's
+   * lock, answers the first entry of the key (or KEY_REUSED for another request hash), else
+   * writes the entry and its lines in lock order. A member account that would go below zero
+   * rolls the whole call back (INSUFFICIENT_FUNDS). Sent over node-postgres as a named prepared
+   * statement, so each connection parses and plans it once.
+   */
+  async postEntry(entry: NewEntry, lines: readonly NewLine[]): Promise<PostEntryResult> {
+    const values = [
+      entry.merchantId,
+      entry.kind,
+      entry.scope,
+      entry.key,
+      entry.requestHash,
+      entry.memberId,
+      entry.betId === null ? null : entry.betId.toString(),
+      entry.reversesEntryId === null ? null : entry.reversesEntryId.toString(),
+      lines.map((line) => line.accountId),
+      lines.map((line) => line.amount),
+    ];
+    let rows: PostedRow[];
+    try {
+      rows = this.pool
+        ? (await this.pool.query<PostedRow>({ name: 'ledger_post', text: POST_ENTRY_SQL, values }))
+            .rows
+        : await this.prisma.$queryRawUnsafe<PostedRow[]>(POST_ENTRY_SQL, ...values);
+    } catch (error) {
+      if (hasSqlState(error, INSUFFICIENT_FUNDS_SQLSTATE)) return { outcome: 'INSUFFICIENT_FUNDS' };
+      throw error;
+    }
+    const [first] = rows;
+    if (!first) throw new Error(`ledger_post answered nothing for ${entry.scope} ${entry.key}`);
+    if (first.outcome === 'KEY_REUSED') return { outcome: 'KEY_REUSED' };
+    return {
+      outcome: first.outcome,
+      entryId: BigInt(first.entryId!),
+      createdAt: first.createdAt!,
+      lines: rows.map((row) => ({
+        accountId: row.accountId,
+        kind: row.kind,
+        vendorCode: row.vendorCode,
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
+      })),
+    };
+  }
+
   /** The lines of an entry in posting order, with their accounts. */
   entryLines(tx: LedgerTransaction, entryId: bigint): Promise<LineRow[]> {
     return tx.$queryRaw<LineRow[]>`
@@ -205,6 +288,22 @@ export class LedgerRepository {
       WHERE l.entry_id = ${entryId}
       ORDER BY l.id`;
   }
+}
+
+/** Whether a database error, through node-postgres or Prisma's driver adapter, has this SQLSTATE. */
+function hasSqlState(error: unknown, state: string): boolean {
+  const candidate = error as {
+    code?: unknown;
+    cause?: { originalCode?: unknown; code?: unknown };
+    meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
+  return [
+    candidate.code,
+    candidate.cause?.originalCode,
+    candidate.cause?.code,
+    candidate.meta?.code,
+    candidate.meta?.driverAdapterError?.cause?.originalCode,
+  ].includes(state);
 }
 
 function accountCondition(account: AccountKey): Prisma.Sql {

@@ -11,6 +11,9 @@ import {
 } from './ledger.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
+// Ids only (a few dozen bytes each); past this many the cache starts over rather than grow.
+const MEMBER_ACCOUNT_CACHE_SIZE = 200_000;
+
 export const HOUSE_KINDS: readonly LedgerAccountKind[] = ['HOUSE_CASH', 'HOUSE_GAME', 'HOUSE_DEMO'];
 
 /** An account a line posts to, as the caller resolved it. */
@@ -48,6 +51,13 @@ export interface Posting {
   prepare(tx: LedgerTransaction): Promise<PreparedEntry>;
 }
 
+/** A posting whose lines are known before the key is held (a transfer, an opening balance). */
+export interface FixedPosting extends Omit<Posting, 'prepare'> {
+  lines: LineRequest[];
+  betId?: bigint;
+  reversesEntryId?: bigint;
+}
+
 export interface PostedEntry {
   entryId: bigint;
   createdAt: Date;
@@ -65,6 +75,8 @@ export interface PostedEntry {
 @Injectable()
 export class LedgerService {
   private readonly houseAccounts = new Map<string, number>();
+  /** Member account ids by merchant/member/kind/vendor: an account, once open, never changes. */
+  private readonly memberAccounts = new Map<string, number>();
   private readonly currencies = new Map<number, string>();
 
   constructor(
@@ -76,18 +88,49 @@ export class LedgerService {
     return this.ledger.transaction((tx) => this.postIn(tx, posting));
   }
 
+  /**
+   * Posts an entry whose lines need no reads under the key's lock in one round trip (the
+   * database's `ledger_post`), with the same key rules and answers as `post`.
+   */
+  async postLines(posting: FixedPosting): Promise<PostedEntry> {
+    const result = await this.ledger.postEntry(
+      {
+        merchantId: posting.merchantId,
+        kind: posting.kind,
+        scope: posting.scope,
+        key: posting.key,
+        requestHash: hashRequest(posting.request),
+        memberId: posting.memberId,
+        betId: posting.betId ?? null,
+        reversesEntryId: posting.reversesEntryId ?? null,
+      },
+      inLockOrder(posting.lines).map((line) => ({
+        accountId: line.account.id,
+        amount: line.amount,
+      })),
+    );
+    switch (result.outcome) {
+      case 'KEY_REUSED':
+        throw keyReused();
+      case 'INSUFFICIENT_FUNDS':
+        throw insufficientFunds();
+      default:
+        return {
+          entryId: result.entryId,
+          createdAt: result.createdAt,
+          replayed: result.outcome === 'REPLAYED',
+          lines: result.lines,
+        };
+    }
+  }
+
   /** Posts inside the caller's transaction (account creation with its opening grant). */
   async postIn(tx: LedgerTransaction, posting: Posting): Promise<PostedEntry> {
     const requestHash = hashRequest(posting.request);
     await this.ledger.lockKey(tx, posting.scope, posting.key);
     const existing = await this.ledger.findEntry(tx, posting.scope, posting.key);
     if (existing) {
-      if (existing.requestHash !== requestHash) {
-        throw new AppError(
-          'IDEMPOTENCY_KEY_REUSED',
-          'This idempotency key was already used for another request',
-        );
-      }
+      if (existing.requestHash !== requestHash) throw keyReused();
       return this.replay(tx, existing.id);
     }
     const prepared = await posting.prepare(tx);
@@ -106,7 +149,7 @@ export class LedgerService {
     const lines: LineRow[] = [];
     for (const line of inLockOrder(prepared.lines)) {
       const balanceAfter = await this.ledger.postLine(tx, entry.id, line.account.id, line.amount);
-      if (balanceAfter === null) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance');
+      if (balanceAfter === null) throw insufficientFunds();
       lines.push({
         accountId: line.account.id,
         kind: line.account.kind,
@@ -129,8 +172,14 @@ export class LedgerService {
     kind: 'MAIN' | 'VENDOR',
     vendor: { id: number; code: string } | null = null,
   ): Promise<AccountHandle> {
-    const key = { merchantId, memberId, kind, vendorId: vendor?.id ?? null };
-    const { id } = await this.ledger.ensureAccount(key, await this.currency(merchantId));
+    const cacheKey = `${merchantId}/${memberId}/${kind}/${vendor?.id ?? ''}`;
+    let id = this.memberAccounts.get(cacheKey);
+    if (id === undefined) {
+      const key = { merchantId, memberId, kind, vendorId: vendor?.id ?? null };
+      ({ id } = await this.ledger.ensureAccount(key, await this.currency(merchantId)));
+      if (this.memberAccounts.size >= MEMBER_ACCOUNT_CACHE_SIZE) this.memberAccounts.clear();
+      this.memberAccounts.set(cacheKey, id);
+    }
     return { id, kind, vendorCode: vendor?.code ?? null };
   }
 
@@ -201,6 +250,17 @@ export class LedgerService {
     const lines = await this.ledger.entryLines(tx, entryId);
     return { entryId, createdAt: entry.createdAt, replayed: true, lines };
   }
+}
+
+function keyReused(): AppError {
+  return new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This idempotency key was already used for another request',
+  );
+}
+
+function insufficientFunds(): AppError {
+  return new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance');
 }
 
 /** The lock order every transaction follows: member accounts before house accounts, then by id. */

@@ -32,7 +32,7 @@ export class SeamlessSignatureGuard implements CanActivate {
     const vendorCode = request.headers[SEAMLESS_VENDOR_HEADER];
     const signature = request.headers[SEAMLESS_SIGNATURE_HEADER];
     const vendor =
-      typeof vendorCode === 'string' ? await this.wallets.vendorByCode(vendorCode) : null;
+      typeof vendorCode === 'string' ? await this.wallets.cachedVendorByCode(vendorCode) : null;
     const secret = vendor && seamlessVendorSecret(this.config.SEAMLESS_WALLET_SECRET, vendor.code);
     if (
       !secret ||

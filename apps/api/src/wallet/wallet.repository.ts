@@ -35,10 +35,29 @@ const VENDOR_FIELDS = {
   maintenance: true,
 } as const;
 
+/**
+ * How long a vendor row read for a transfer or a seamless call is reused: a vendor switched off
+ * or into maintenance is refused new money within this time, not at once.
+ */
+export const VENDOR_CACHE_MS = 1_000;
+
 /** What the wallet reads outside the ledger: operators, vendors, games, open rounds. */
 @Injectable()
 export class WalletRepository {
+  private readonly vendorsByCode = new Map<string, { vendor: WalletVendor; until: number }>();
+
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  /** `vendorByCode`, reused for VENDOR_CACHE_MS (found vendors only: unknown codes read again). */
+  async cachedVendorByCode(code: string): Promise<WalletVendor | null> {
+    const now = Date.now();
+    const cached = this.vendorsByCode.get(code);
+    if (cached && cached.until > now) return cached.vendor;
+    const vendor = await this.vendorByCode(code);
+    if (vendor) this.vendorsByCode.set(code, { vendor, until: now + VENDOR_CACHE_MS });
+    else this.vendorsByCode.delete(code);
+    return vendor;
+  }
 
   async merchantCurrency(merchantId: number): Promise<{ code: string; symbol: string }> {
     const merchant = await this.prisma.merchant.findUniqueOrThrow({

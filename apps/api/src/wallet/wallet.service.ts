@@ -84,37 +84,44 @@ export class WalletService {
           request.vendor,
         )
       : null;
-    const posted = await this.ledgerService.post({
+    const posting = {
       merchantId: member.merchantId,
-      kind: 'TRANSFER',
+      kind: 'TRANSFER' as const,
       scope: `transfer:${member.memberId}`,
       key: idempotencyKey,
       request: { direction: dto.direction, vendor: request.vendor?.code, amount: request.amount },
       memberId: member.memberId,
-      prepare: async (tx): Promise<{ lines: LineRequest[] }> => {
-        if (vendorWallet && request.amount) {
-          const amount = request.amount;
-          const toVendor = dto.direction === 'TO_VENDOR';
+    };
+    let posted;
+    if (vendorWallet && request.amount) {
+      // The lines are known before the key is held: one round trip to the database.
+      const amount = request.amount;
+      const toVendor = dto.direction === 'TO_VENDOR';
+      posted = await this.ledgerService.postLines({
+        ...posting,
+        lines: [
+          { account: main, amount: toVendor ? `-${amount}` : amount },
+          { account: vendorWallet, amount: toVendor ? amount : `-${amount}` },
+        ],
+      });
+    } else {
+      posted = await this.ledgerService.post({
+        ...posting,
+        // ALL_TO_MAIN: the vendor balances are read under lock, so the entry moves them exactly.
+        prepare: async (tx): Promise<{ lines: LineRequest[] }> => {
+          const accounts = await this.ledger.lockMemberAccounts(tx, member.memberId);
+          const funded = accounts.filter(
+            (account) => account.kind === 'VENDOR' && new Prisma.Decimal(account.balance).gt(0),
+          );
           return {
             lines: [
-              { account: main, amount: toVendor ? `-${amount}` : amount },
-              { account: vendorWallet, amount: toVendor ? amount : `-${amount}` },
+              { account: main, amount: sum(funded.map((account) => account.balance)) },
+              ...funded.map((account) => ({ account, amount: `-${account.balance}` })),
             ],
           };
-        }
-        // ALL_TO_MAIN: the vendor balances are read under lock, so the entry moves them exactly.
-        const accounts = await this.ledger.lockMemberAccounts(tx, member.memberId);
-        const funded = accounts.filter(
-          (account) => account.kind === 'VENDOR' && new Prisma.Decimal(account.balance).gt(0),
-        );
-        return {
-          lines: [
-            { account: main, amount: sum(funded.map((account) => account.balance)) },
-            ...funded.map((account) => ({ account, amount: `-${account.balance}` })),
-          ],
-        };
-      },
-    });
+        },
+      });
+    }
     return {
       transferId: posted.entryId.toString(),
       direction: dto.direction,
@@ -182,7 +189,7 @@ export class WalletService {
     }
     const amount = new Prisma.Decimal(dto.amount!);
     if (amount.lte(0)) throw invalidInput({ amount: 'amount must be above zero' });
-    const vendor = await this.wallets.vendorByCode(dto.vendor!);
+    const vendor = await this.wallets.cachedVendorByCode(dto.vendor!);
     if (!vendor || vendor.walletType !== 'TRANSFER') {
       throw new AppError('NOT_FOUND', 'No such transfer wallet');
     }
