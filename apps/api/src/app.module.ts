@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
 import { GameLaunchModule } from './game-launch/game-launch.module.js';
@@ -9,6 +10,7 @@ import { GamesModule } from './games/games.module.js';
 import { LotteryModule } from './lottery/lottery.module.js';
 import { AgentModule } from './agent/agent.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HelpCentreModule } from './help-centre/help-centre.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
@@ -47,6 +49,8 @@ export class AppModule {
         DevToolsModule,
         HealthModule,
         SystemModule,
+        HelpCentreModule,
+        ContentModule,
         MediaModule,
         CaptchaModule,
         VerificationModule,

@@ -15,8 +15,13 @@ import {
   uniqueUsername,
 } from './support/access';
 import { updateSite } from './support/site-settings';
+import { skipAnnouncementPopup } from './support/content';
 
 const sessionValue = (key: string) => window.sessionStorage.getItem(key);
+
+test.beforeEach(async ({ context }) => {
+  await skipAnnouncementPopup(context);
+});
 
 test.describe('visitor access', () => {
   test('registers by username, signs out and logs in again', async ({ page, context }) => {

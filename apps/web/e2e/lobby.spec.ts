@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ApiEnvelope, GameListResponse } from '@wps/shared-types';
 import { registerByUsername, uniqueUsername } from './support/access';
 import { updateSite } from './support/site-settings';
+import { skipAnnouncementPopup } from './support/content';
 
 const vendorTabs = (page: Page) => page.getByRole('tablist', { name: 'Penyedia permainan' });
 const listTabs = (page: Page) => page.getByRole('tablist', { name: 'Senarai permainan' });
@@ -29,6 +30,10 @@ async function expectNames(page: Page, names: string[]): Promise<void> {
 }
 
 const heart = (card: Locator) => card.getByRole('button', { name: /^Simpan / });
+
+test.beforeEach(async ({ context }) => {
+  await skipAnnouncementPopup(context);
+});
 
 test.describe('game lobby', () => {
   test('browses a vendor, narrows the list with filters and pages through it', async ({

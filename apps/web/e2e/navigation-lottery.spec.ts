@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NAVIGATION_DROPDOWN_MAX_VENDORS } from '@wps/shared-types';
 import { registerByUsername, uniqueUsername } from './support/access';
 import { updateSite } from './support/site-settings';
+import { skipAnnouncementPopup } from './support/content';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi utama' });
 const slotsVendors = (page: Page) => page.getByRole('list', { name: 'Penyedia Slot' });
@@ -13,6 +14,10 @@ async function hoverSlots(page: Page) {
   await mainNav(page).getByRole('link', { name: 'Slot', exact: true }).hover();
   await expect(slotsVendors(page)).toBeVisible();
 }
+
+test.beforeEach(async ({ context }) => {
+  await skipAnnouncementPopup(context);
+});
 
 test.describe('header navigation and lottery page', () => {
   test('the slots dropdown lists 11 vendors, a "more" link and vendor pages', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { accountMenuButton, openLogin } from './support/access';
 import { updateSite } from './support/site-settings';
+import { skipAnnouncementPopup } from './support/content';
 
 // A seeded member with an opening balance (prisma/seed/demo-accounts.json): a newly registered
 // member has nothing to stake yet. Not demo_member, whose password the access tests reset.
@@ -47,6 +48,10 @@ async function launchFirstGame(
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   return { name, frame };
 }
+
+test.beforeEach(async ({ context }) => {
+  await skipAnnouncementPopup(context);
+});
 
 test.describe('playing the built-in provider games', () => {
   test.beforeAll(async ({ request }) => {

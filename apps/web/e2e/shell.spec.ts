@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipAnnouncementPopup } from './support/content';
 
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+test.beforeEach(async ({ context }) => {
+  await skipAnnouncementPopup(context);
+});
 
 test.describe('site shell', () => {
   test('renders the home page in Malay by default', async ({ page }) => {

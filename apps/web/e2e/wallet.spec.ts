@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMenuButton, dialog, openLogin } from './support/access';
 import { updateSite } from './support/site-settings';
+import { skipAnnouncementPopup } from './support/content';
 
 const walletRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Baki dompet' }).getByRole('row', { name: new RegExp(name) });
+
+test.beforeEach(async ({ context }) => {
+  await skipAnnouncementPopup(context);
+});
 
 test.describe('my wallet', () => {
   test.afterEach(async ({ request }) => {

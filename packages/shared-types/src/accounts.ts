@@ -147,3 +147,23 @@ export const VIP_SERVICE_MIN_RANK = 5;
 export function customerServiceTypeFor(rankLevel: number | null | undefined): CustomerServiceType {
   return (rankLevel ?? 0) >= VIP_SERVICE_MIN_RANK ? 'VIP' : 'LIVECHAT';
 }
+
+export const VIP_PATHS = {
+  ranks: '/wps/system/vipRanks',
+} as const;
+
+// What a member must reach for a rank; amounts are decimal strings (show them with formatMoney).
+export interface VipRankRequirements {
+  depositTotal: string;
+  validBetTotal: string;
+}
+
+// GET /wps/system/vipRanks: the operator's ranks, lowest level first.
+export interface VipRank {
+  rankLevel: number;
+  labelName: string;
+  color: string;
+  requirements: VipRankRequirements;
+  // Served by the VIP customer-service channel (rank level above 4).
+  vipService: boolean;
+}

@@ -1,3 +1,5 @@
+import type { Language } from './languages.js';
+
 // Site content shared by the shell: banners, announcements, social and licence resources,
 // customer service, and the site-wide constants of spec 1 §9.
 
@@ -66,6 +68,8 @@ export interface Banner {
   bannerId: string;
   // Image address.
   url: string;
+  // The banner's headline: the picture's text alternative and the name of its link.
+  title: string;
   groupName: BannerGroup;
   // A banner with a linkage type is clickable; null means a plain picture.
   linkageType: string | null;
@@ -95,15 +99,43 @@ export const ANNOUNCEMENT_TYPE_DESCRIPTIONS: Record<AnnouncementType, string> = 
 
 export const DEFAULT_ANNOUNCEMENT_EXECUTION_TYPE: AnnouncementType = 'B';
 
+// Session-storage flag: the announcement popup (PU) shows once per browser session.
+export const ANNOUNCEMENT_POPUP_SEEN_KEY = 'announcementPopupSeen';
+
 // Platform code W (web) as sent in announcement, free-play and other calls (spec 1 §9).
 export const PLATFORM_CODE = 'W';
 export const DEVICE_TYPE = 'WEB';
 export const LOTTERY_TYPE = 'SEA';
 
+// The types asked for when a call names none (spec 2 §7); H has no list in the payload.
+export const DEFAULT_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
+
+export const CONTENT_PATHS = {
+  announcements: '/wps/system/announcements',
+  notices: '/wps/system/notices',
+} as const;
+
+// GET announcements. types is a comma list on the wire; group narrows the banners to one group
+// (all groups when absent).
 export interface AnnouncementQuery {
   types: AnnouncementType[];
   platform: typeof PLATFORM_CODE;
   execution: AnnouncementType;
+  language: Language;
+  group?: BannerGroup;
+}
+
+// GET notices: the player notices (PL) of /noticePage, one page at a time.
+export interface NoticePageQuery {
+  language: Language;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface NoticePage {
+  list: Notice[];
+  pageNo: number;
+  totalPages: number;
 }
 
 // One answer fills the marquee, the carousel, the popup and the promotion list.

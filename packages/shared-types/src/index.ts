@@ -14,3 +14,4 @@ export * from './seamless-wallet.js';
 export * from './wallet.js';
 export * from './provider-games.js';
 export * from './member-records.js';
+export * from './help-centre.js';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
 import { FavouritesController } from './favourites.controller.js';
 import { FavouritesRepository } from './favourites.repository.js';
 import { FavouritesService } from './favourites.service.js';
-import { GameAnnouncementsRepository } from './game-announcements.repository.js';
 import { GameAnnouncementsService } from './game-announcements.service.js';
 import { GameListService } from './game-list.service.js';
 import { GameMaintenanceRepository } from './game-maintenance.repository.js';
@@ -24,6 +24,7 @@ import { WinnersService } from './winners.service.js';
  * RecentGamesService.record and GameMaintenanceService.maintenanceAnswer.
  */
 @Module({
+  imports: [ContentModule],
   controllers: [GamesController, FavouritesController, RecentGamesController],
   providers: [
     CatalogueRepository,
@@ -37,7 +38,6 @@ import { WinnersService } from './winners.service.js';
     RecentGamesService,
     WinnersRepository,
     WinnersService,
-    GameAnnouncementsRepository,
     GameAnnouncementsService,
     GameMaintenanceRepository,
     GameMaintenanceService,

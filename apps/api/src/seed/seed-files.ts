@@ -76,6 +76,20 @@ export interface VipRankSeed {
   requirements: Record<string, unknown>;
 }
 
+export interface HelpArticleSeed {
+  code: string;
+  order: number;
+  texts: Readonly<Record<Language, { title: string; content: string }>>;
+}
+
+export interface HelpCategorySeed {
+  /** The section's anchor on /help ("term" for the terms). */
+  code: string;
+  order: number;
+  titles: LocalisedText;
+  articles: HelpArticleSeed[];
+}
+
 export interface MemberLabelSeed {
   name: string;
   color: string;
@@ -193,6 +207,7 @@ export interface SeedFiles {
   memberLabels: MemberLabelSeed[];
   banners: BannerSeed[];
   announcements: AnnouncementSeed[];
+  helpCentre: HelpCategorySeed[];
   resources: ResourceSeed[];
   customerService: CustomerServiceSeed[];
   categories: CategorySeed[];
@@ -209,6 +224,8 @@ export class SeedFileError extends Error {
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const SAME_ORIGIN_PATH = /^\/(?!\/)/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+// Help codes become page anchors (/help#term), so they stay plain lower-case words.
+const HELP_CODE = /^[a-z][a-z0-9-]*$/;
 
 /** Reads a field of a JSON object with its type checked; `where` names file and path. */
 class Fields {
@@ -573,6 +590,35 @@ function parseContent(
     };
   });
   unique(announcements, (notice) => `${notice.type} order ${notice.order}`, 'announcements.json');
+  const helpCentre = list(files['help-centre.json'], 'help-centre.json', (category) => {
+    const titles = category.fields('titles');
+    const articles = list(category.raw('articles'), 'help-centre.json articles', (article) => {
+      const texts = article.fields('texts');
+      return {
+        code: article.string('code', HELP_CODE),
+        order: article.integer('order'),
+        // Every language: the help centre never falls back to another language's text.
+        texts: Object.fromEntries(
+          LANGUAGES.map((language) => {
+            const text = texts.fields(language);
+            return [language, { title: text.string('title'), content: text.string('content') }];
+          }),
+        ) as HelpArticleSeed['texts'],
+      };
+    });
+    return {
+      code: category.string('code', HELP_CODE),
+      order: category.integer('order'),
+      titles: Object.fromEntries(
+        LANGUAGES.map((language) => [language, titles.string(language)]),
+      ) as LocalisedText,
+      articles,
+    };
+  });
+  unique(helpCentre, (category) => category.code, 'help-centre.json');
+  for (const category of helpCentre) {
+    unique(category.articles, (article) => article.code, `help-centre.json ${category.code}`);
+  }
   const resources = list(files['resources.json'], 'resources.json', (resource) => ({
     resourceType: resource.oneOf('resourceType', RESOURCE_TYPES),
     url: resource.string('url'),
@@ -602,6 +648,7 @@ function parseContent(
     memberLabels,
     banners,
     announcements,
+    helpCentre,
     resources,
     customerService,
     categories,
@@ -672,6 +719,7 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
     'member-labels.json',
     'banners.json',
     'announcements.json',
+    'help-centre.json',
     'resources.json',
     'customer-service.json',
     'game-categories.json',

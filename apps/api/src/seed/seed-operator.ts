@@ -5,8 +5,9 @@ type Transaction = Prisma.TransactionClient;
 
 /**
  * The operator and its content: merchant, domains, module tree, registration rules, VIP ranks,
- * member labels, banners, announcements, resources and customer-service channels. Rows are
- * matched by their natural keys and updated in place, so running it again changes nothing.
+ * member labels, banners, announcements, help centre, resources and customer-service channels.
+ * Rows are matched by their natural keys and updated in place, so running it again changes
+ * nothing.
  * Returns the merchant id.
  */
 export async function seedOperator(tx: Transaction, files: SeedFiles): Promise<number> {
@@ -109,6 +110,24 @@ export async function seedOperator(tx: Transaction, files: SeedFiles): Promise<n
       });
       if (existing) await tx.announcement.update({ where: { id: existing.id }, data: values });
       else await tx.announcement.create({ data: { ...key, ...values } });
+    }
+  }
+
+  for (const category of files.helpCentre) {
+    const values = { sortOrder: category.order, titles: category.titles };
+    const { id: categoryId } = await tx.helpCategory.upsert({
+      where: { merchantId_code: { merchantId, code: category.code } },
+      create: { merchantId, code: category.code, ...values },
+      update: values,
+      select: { id: true },
+    });
+    for (const article of category.articles) {
+      const articleValues = { sortOrder: article.order, texts: article.texts };
+      await tx.helpArticle.upsert({
+        where: { categoryId_code: { categoryId, code: article.code } },
+        create: { categoryId, code: article.code, ...articleValues },
+        update: articleValues,
+      });
     }
   }
 

@@ -139,6 +139,7 @@ function rowCounts(prisma: PrismaClient, merchantId: number) {
     memberLabels: prisma.memberLabel.count(mine),
     banners: prisma.banner.count(mine),
     announcements: prisma.announcement.count(mine),
+    helpArticles: prisma.helpArticle.count({ where: { category: { merchantId } } }),
     resources: prisma.resource.count(mine),
     customerServices: prisma.customerServiceChannel.count(mine),
     categories: prisma.gameCategory.count(),

@@ -6,6 +6,7 @@ import type {
   SystemStatusValue,
   WhiteLabelModuleNode,
   RegisterSettingsValue,
+  VipRank,
 } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { SystemStatusQuery } from './dto/system-status.query.js';
@@ -51,5 +52,11 @@ export class SystemController {
   @ApiOperation({ summary: "The operator's routing domains, fastest first" })
   domainRoute(@Req() request: FastifyRequest): Promise<DomainRouteValue> {
     return this.system.domainRoute(request.hostname);
+  }
+
+  @Get('vipRanks')
+  @ApiOperation({ summary: "The operator's VIP ranks and what each requires, lowest first" })
+  vipRanks(@Req() request: FastifyRequest): Promise<VipRank[]> {
+    return this.system.vipRanks(request.hostname);
   }
 }

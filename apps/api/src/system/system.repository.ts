@@ -14,4 +14,13 @@ export class SystemRepository {
       orderBy: [{ speed: 'asc' }, { id: 'asc' }],
     });
   }
+
+  /** The merchant's VIP ranks, lowest level first. */
+  findVipRanks(merchantId: number) {
+    return this.prisma.vipRank.findMany({
+      where: { merchantId },
+      select: { rankLevel: true, labelName: true, color: true, requirements: true },
+      orderBy: { rankLevel: 'asc' },
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AGE_AGREEMENT_AGE,
   SYSTEM_STATUS,
+  VIP_SERVICE_MIN_RANK,
   enabledWhiteLabelFlags,
   isLanguage,
   type CountryValue,
@@ -11,6 +12,7 @@ import {
   type SystemStatusValue,
   type WhiteLabelModuleNode,
   type RegisterSettingsValue,
+  type VipRank,
 } from '@wps/shared-types';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
@@ -80,6 +82,30 @@ export class SystemService {
     const domains = await this.system.findDomains(site.id);
     return { domainList: domains.map(({ host, speed }) => ({ domain: host, speed })) };
   }
+
+  async vipRanks(host: string | undefined): Promise<VipRank[]> {
+    const site = await this.merchants.siteForHost(host);
+    const ranks = await this.system.findVipRanks(site.id);
+    return ranks.map((rank) => ({
+      rankLevel: rank.rankLevel,
+      labelName: rank.labelName,
+      color: rank.color,
+      requirements: {
+        depositTotal: requiredAmount(rank.requirements, 'depositTotal'),
+        validBetTotal: requiredAmount(rank.requirements, 'validBetTotal'),
+      },
+      vipService: rank.rankLevel >= VIP_SERVICE_MIN_RANK,
+    }));
+  }
+}
+
+// The operator's requirements are free-form JSON; a threshold it leaves out is no threshold.
+function requiredAmount(requirements: unknown, key: keyof VipRank['requirements']): string {
+  const value =
+    typeof requirements === 'object' && requirements !== null
+      ? (requirements as Record<string, unknown>)[key]
+      : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '0.00';
 }
 
 export function toSiteInfo(site: MerchantSite): SiteInfo {

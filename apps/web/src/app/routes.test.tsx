@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteInfo, systemStatus } from '../test/fixtures';
+import { ok, siteInfo, systemStatus } from '../test/fixtures';
 import { mockApi } from '../test/api-mock';
 import { mockLobby } from '../test/lobby-api';
 import { renderApp } from '../test/render';
@@ -125,9 +125,13 @@ describe('routes', () => {
   });
 
   it('has the terms anchor on /help', async () => {
+    mockApi({
+      'GET /wps/system/helpCenter': () =>
+        ok([{ code: 'term', title: 'Terma dan syarat', articles: [] }]),
+    });
     renderApp('/help#term');
     await pageHeading('Pusat Bantuan');
-    expect(document.getElementById('term')).not.toBeNull();
+    await waitFor(() => expect(document.getElementById('term')).not.toBeNull());
   });
 
   it('marks the current category in the header', async () => {

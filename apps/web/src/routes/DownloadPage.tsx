@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { InstallGuides } from '../features/download/components/InstallGuides';
+import { PageTitle } from '../features/shell/components/PageTitle';
+import styles from '../features/shell/components/Page.module.css';
 
-/** /down: app download */
+/** /down: app download, as the iOS and Lite install steps (spec 2 §1). */
 export function DownloadPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('download.title')} />;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('download.title')} />
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t('download.title')}</h1>
+      </div>
+      <InstallGuides />
+    </div>
+  );
 }

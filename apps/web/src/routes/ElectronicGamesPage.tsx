@@ -1,6 +1,11 @@
+import { useLocation } from 'react-router-dom';
+import { categoryLinkOfPath } from '../features/games/categories';
+import { JackpotCounter } from '../features/jackpot/components/JackpotCounter';
 import { CategoryLobby } from '../features/lobby/components/GameLobby';
 
 /** /rng, /fish, /pvp: the electronic-games page, with filters; /rng picks its vendor by ?page=. */
 export function ElectronicGamesPage() {
-  return <CategoryLobby withFilters />;
+  // The jackpot ticker belongs to the slots page only (spec 1 §2).
+  const isSlots = categoryLinkOfPath(useLocation().pathname)?.category === 'RNG';
+  return <CategoryLobby withFilters highlight={isSlots ? <JackpotCounter /> : undefined} />;
 }

@@ -1,24 +1,18 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { HelpCentre } from '../features/help-centre/components/HelpCentre';
+import { PageTitle } from '../features/shell/components/PageTitle';
+import styles from '../features/shell/components/Page.module.css';
 
 /** /help and the standalone /helpmc; /help#term scrolls to the terms (spec 1 §2). */
 export function HelpPage() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
-
-  useEffect(() => {
-    if (hash.length > 1)
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-
   return (
-    <PlaceholderPage title={t('help.title')}>
-      <section id="term" aria-labelledby="help-terms-title">
-        <h2 id="help-terms-title">{t('help.termsTitle')}</h2>
-        <p>{t('help.termsText')}</p>
-      </section>
-    </PlaceholderPage>
+    <div className={styles.page}>
+      <PageTitle title={t('help.title')} />
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t('help.title')}</h1>
+      </div>
+      <HelpCentre />
+    </div>
   );
 }

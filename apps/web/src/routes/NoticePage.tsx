@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { NoticeBoard } from '../features/content/components/NoticeBoard';
+import { PageTitle } from '../features/shell/components/PageTitle';
+import styles from '../features/shell/components/Page.module.css';
 
 /** /noticePage: announcements, 9 per page, with a detail pane. */
 export function NoticePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('notice.title')} />;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('notice.title')} />
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t('notice.title')}</h1>
+      </div>
+      <div className={styles.panel}>
+        <NoticeBoard />
+      </div>
+    </div>
+  );
 }

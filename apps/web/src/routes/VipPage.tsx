@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { PageTitle } from '../features/shell/components/PageTitle';
+import { VipRanks } from '../features/vip/components/VipRanks';
+import styles from '../features/shell/components/Page.module.css';
 
-/** /vip */
+/** /vip: the operator's VIP ranks. */
 export function VipPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('vip.title')} />;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('vip.title')} />
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t('vip.title')}</h1>
+      </div>
+      <p>{t('vip.intro')}</p>
+      <VipRanks />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { GameCategory } from '@wps/shared-types';
@@ -19,10 +19,12 @@ import styles from './Lobby.module.css';
 interface LobbyOptions {
   /** The electronic-games pages (slots, fishing, cards) add the filters bar to the All list. */
   withFilters: boolean;
+  /** Shown between the title and the vendors: the slots page's jackpot counter. */
+  highlight?: ReactNode;
 }
 
 /** The lobby of the category in the path (spec 2 §2: /live -> LIVE). */
-export function CategoryLobby({ withFilters }: LobbyOptions) {
+export function CategoryLobby({ withFilters, highlight }: LobbyOptions) {
   const { t } = useTranslation();
   const link = categoryLinkOfPath(useLocation().pathname) ?? GAME_CATEGORY_LINKS[0]!;
   // Keyed by category: another category starts over with its own tab, page and filters.
@@ -32,6 +34,7 @@ export function CategoryLobby({ withFilters }: LobbyOptions) {
       category={link.category}
       title={t(link.labelKey)}
       withFilters={withFilters}
+      highlight={highlight}
     />
   );
 }
@@ -42,7 +45,7 @@ interface GameLobbyProps extends LobbyOptions {
 }
 
 /** One category's lobby: vendor carousel, list tabs, filters, the games and their pages. */
-function GameLobby({ category, title, withFilters }: GameLobbyProps) {
+function GameLobby({ category, title, withFilters, highlight }: GameLobbyProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const lobby = useLobby(category);
@@ -56,6 +59,7 @@ function GameLobby({ category, title, withFilters }: GameLobbyProps) {
       <div className={pageStyles.pageHeader}>
         <h1 className={pageStyles.title}>{title}</h1>
       </div>
+      {highlight}
       <VendorCarousel
         lane={lobby.lane}
         vendor={lobby.vendor}

@@ -1,6 +1,10 @@
+import { bannerGroupForRoute } from '@wps/shared-types';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { BannerCarousel } from '../../content/components/BannerCarousel';
+import { NoticeMarquee } from '../../content/components/NoticeMarquee';
+import { useBanners } from '../../content/hooks/useAnnouncements';
 import { AccessDialogs } from '../../session/components/AccessDialogs';
 import { useSession } from '../../session/hooks/useSession';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
@@ -21,6 +25,7 @@ export function SiteLayout() {
   const info = useSiteInfo();
   const session = useSession();
   const layout = handle.layout ?? 'full';
+  const banners = useBanners(bannerGroupForRoute(pathname));
 
   // The operator's optional route guard (spec 1 §2): visitors go to /login.
   if (info?.routeGuard && !session.token && !isOpenWithoutSession(pathname)) {
@@ -49,8 +54,11 @@ export function SiteLayout() {
         {t('shell.skipToContent')}
       </a>
       <Header hideNav={handle.hideNav} />
+      <NoticeMarquee />
       <SystemStatusNotice />
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        {/* Keyed by path: every route change starts the carousel over at its first banner. */}
+        {banners.length > 0 && <BannerCarousel key={pathname} banners={banners} />}
         {page}
       </main>
       {layout === 'full' && <Footer />}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ContentController } from './content.controller.js';
+import { ContentRepository } from './content.repository.js';
+import { ContentService } from './content.service.js';
+
+/** Site content: banners, notices and announcements. The lobby reads promotions through it. */
+@Module({
+  controllers: [ContentController],
+  providers: [ContentRepository, ContentService],
+  exports: [ContentRepository],
+})
+export class ContentModule {}

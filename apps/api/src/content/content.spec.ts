@@ -1,0 +1,113 @@
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  CONTENT_PATHS,
+  type AnnouncementPayload,
+  type NoticePage,
+} from '@wps/shared-types';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+
+describe('site content', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const announcements = async (query: Record<string, string>) =>
+    (await api.http.get(CONTENT_PATHS.announcements).query(query).expect(200)).body
+      .value as AnnouncementPayload;
+  const titles = (type: 'PL' | 'PU' | 'PR', language: string) =>
+    api.prisma.announcement
+      .findMany({ where: { type, language }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })
+      .then((rows) => rows.map((row) => row.title));
+
+  it('answers notices, popup, promotion and every group of banners by default', async () => {
+    const payload = await announcements({ language: 'EN' });
+    expect(payload.player.map((notice) => notice.title)).toEqual(await titles('PL', 'EN'));
+    expect(payload.popup.map((notice) => notice.title)).toEqual(await titles('PU', 'EN'));
+    expect(payload.promotion.map((notice) => notice.title)).toEqual(await titles('PR', 'EN'));
+    expect(payload.player[0]!.content).not.toBe('');
+    expect(payload.banners).toHaveLength(await api.prisma.banner.count());
+  });
+
+  it('narrows the banners to one group, in sort order, with their linkage', async () => {
+    const { banners, player } = await announcements({
+      language: 'MS',
+      types: 'B',
+      group: 'w_home',
+    });
+    expect(player).toEqual([]);
+    const rows = await api.prisma.banner.findMany({
+      where: { groupName: 'w_home' },
+      orderBy: { sortOrder: 'asc' },
+    });
+    expect(banners).toEqual(
+      rows.map((row) => ({
+        bannerId: String(row.id),
+        url: row.imagePath,
+        title: row.title,
+        groupName: 'w_home',
+        linkageType: row.linkageType,
+        linkageTarget: row.linkageTarget,
+      })),
+    );
+  });
+
+  it('leaves out disabled, future and another execution type; refuses unknown values', async () => {
+    const [first, second] = await api.prisma.announcement.findMany({
+      where: { type: 'PL', language: 'CN' },
+      orderBy: { sortOrder: 'asc' },
+    });
+    await api.prisma.announcement.update({ where: { id: first!.id }, data: { enabled: false } });
+    await api.prisma.announcement.update({
+      where: { id: second!.id },
+      data: { startsAt: new Date(Date.now() + 60_000) },
+    });
+    const { player } = await announcements({ language: 'CN', types: 'PL' });
+    expect(player.map((notice) => notice.id)).not.toContain(String(first!.id));
+    expect(player.map((notice) => notice.id)).not.toContain(String(second!.id));
+    expect((await announcements({ language: 'CN', types: 'PL', execution: 'PU' })).player).toEqual(
+      [],
+    );
+    for (const query of [{ types: 'X' }, { platform: 'M' }, { group: 'w_nowhere' }]) {
+      await api.http
+        .get(CONTENT_PATHS.announcements)
+        .query({ language: 'EN', ...query })
+        .expect(400);
+    }
+    await api.http.get(CONTENT_PATHS.announcements).expect(400);
+  });
+
+  it('pages the player notices nine at a time', async () => {
+    const rows = await api.prisma.announcement.findMany({
+      where: { type: 'PL', language: 'EN' },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+    const extra = Array.from({ length: ANNOUNCEMENT_PAGE_SIZE + 1 - rows.length }, (_, index) => ({
+      merchantId: rows[0]!.merchantId,
+      type: 'PL' as const,
+      language: 'EN',
+      title: `Notice ${index}`,
+      content: `Content ${index}`,
+      sortOrder: 100 + index,
+    }));
+    await api.prisma.announcement.createMany({ data: extra });
+    const page = async (pageNo: number) =>
+      (await api.http.get(CONTENT_PATHS.notices).query({ language: 'EN', pageNo }).expect(200)).body
+        .value as NoticePage;
+    const first = await page(1);
+    expect(first.list).toHaveLength(ANNOUNCEMENT_PAGE_SIZE);
+    expect(first.totalPages).toBe(2);
+    expect(first.list[0]!.title).toBe(rows[0]!.title);
+    const second = await page(2);
+    expect(second).toEqual({
+      list: [expect.objectContaining({ title: `Notice ${extra.length - 1}` })],
+      pageNo: 2,
+      totalPages: 2,
+    });
+    await api.http.get(CONTENT_PATHS.notices).query({ language: 'EN', pageNo: 0 }).expect(400);
+  });
+});

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  DEFAULT_ANNOUNCEMENT_EXECUTION_TYPE,
+  DEFAULT_ANNOUNCEMENT_TYPES,
+  LANGUAGES,
+  PLATFORM_CODE,
+  type AnnouncementQuery,
+  type AnnouncementType,
+  type BannerGroup,
+  type Language,
+  type NoticePageQuery,
+} from '@wps/shared-types';
+import { Transform } from 'class-transformer';
+import { ArrayNotEmpty, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_PAGE_NO, MAX_PAGE_SIZE, toInteger } from '../../games/dto/query-fields.js';
+
+// "PL,PU" arrives as one text; an empty list counts as left out.
+const commaList = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+};
+
+export class AnnouncementQueryDto implements AnnouncementQuery {
+  @ApiPropertyOptional({ description: 'Comma list', default: DEFAULT_ANNOUNCEMENT_TYPES.join(',') })
+  @Transform(commaList)
+  @IsOptional()
+  @ArrayNotEmpty()
+  @IsIn(ANNOUNCEMENT_TYPES, { each: true })
+  types: AnnouncementType[] = [...DEFAULT_ANNOUNCEMENT_TYPES];
+
+  @ApiPropertyOptional({ enum: [PLATFORM_CODE], default: PLATFORM_CODE })
+  @IsOptional()
+  @IsIn([PLATFORM_CODE])
+  platform: typeof PLATFORM_CODE = PLATFORM_CODE;
+
+  @ApiPropertyOptional({ enum: ANNOUNCEMENT_TYPES, default: DEFAULT_ANNOUNCEMENT_EXECUTION_TYPE })
+  @IsOptional()
+  @IsIn(ANNOUNCEMENT_TYPES)
+  execution: AnnouncementType = DEFAULT_ANNOUNCEMENT_EXECUTION_TYPE;
+
+  @ApiProperty({ enum: LANGUAGES })
+  @IsIn(LANGUAGES)
+  language: Language;
+
+  @ApiPropertyOptional({ enum: BANNER_GROUPS, description: 'Banners of this group only' })
+  @IsOptional()
+  @IsIn(BANNER_GROUPS)
+  group?: BannerGroup;
+}
+
+export class NoticePageQueryDto implements NoticePageQuery {
+  @ApiProperty({ enum: LANGUAGES })
+  @IsIn(LANGUAGES)
+  language: Language;
+
+  @ApiPropertyOptional({ default: 1 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_NO)
+  pageNo: number = 1;
+
+  @ApiPropertyOptional({ default: ANNOUNCEMENT_PAGE_SIZE })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  pageSize: number = ANNOUNCEMENT_PAGE_SIZE;
+}

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  BANNER_AUTOPLAY_MILLISECONDS,
+  CONTENT_PATHS,
+  type AnnouncementPayload,
+  type Banner,
+} from '@wps/shared-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { ok } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const banner = (bannerId: string, groupName: Banner['groupName'], title: string): Banner => ({
+  bannerId,
+  url: `/media/banners/${bannerId}.svg`,
+  title,
+  groupName,
+  linkageType: groupName === 'w_home' ? 'ROUTE' : null,
+  linkageTarget: groupName === 'w_home' ? '/promotions' : null,
+});
+
+function contentApi(banners: Banner[]) {
+  return mockApi({
+    [`GET ${CONTENT_PATHS.announcements}`]: () =>
+      ok<AnnouncementPayload>({ player: [], banners, popup: [], promotion: [] }),
+  });
+}
+
+const carousel = () => screen.findByRole('region', { name: 'Sepanduk' });
+
+describe('banner carousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the route's banners, switches with the dots and links to the target", async () => {
+    const api = contentApi([
+      banner('1', 'w_home', 'Bonus Selamat Datang'),
+      banner('2', 'w_home', 'Bonus Harian'),
+      banner('3', 'w_rng', 'Cashback Slot'),
+    ]);
+    const { router } = renderApp('/');
+    const region = await carousel();
+    expect(within(region).getByRole('img', { name: 'Bonus Selamat Datang' })).toBeTruthy();
+    expect(api.to(`GET ${CONTENT_PATHS.announcements}`)[0]?.query.get('types')).toBe('B,PL,PU,PR');
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Tunjukkan sepanduk 2' }));
+    expect(within(region).getByRole('img', { name: 'Bonus Harian' })).toBeTruthy();
+    expect(within(region).queryByRole('img', { name: 'Cashback Slot' })).toBeNull();
+
+    fireEvent.click(within(region).getByRole('link', { name: 'Bonus Harian' }));
+    expect(router.state.location.pathname).toBe('/promotions');
+    // /promotions has its own group, which has no banners here: no carousel.
+    expect(screen.queryByRole('region', { name: 'Sepanduk' })).toBeNull();
+  });
+
+  it('autoplays every 5,000 ms only with more than one banner', async () => {
+    contentApi([
+      banner('1', 'w_home', 'Satu'),
+      banner('2', 'w_home', 'Dua'),
+      banner('3', 'w_rng', 'Tiga'),
+    ]);
+    // Fake timers that still follow real time, so the page can load before the jump.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp('/');
+    const region = await carousel();
+    expect(within(region).getByRole('img', { name: 'Satu' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(BANNER_AUTOPLAY_MILLISECONDS);
+    });
+    expect(within(region).getByRole('img', { name: 'Dua' })).toBeTruthy();
+
+    await act(() => router.navigate('/rng'));
+    const single = await carousel();
+    expect(within(single).getByRole('img', { name: 'Tiga' })).toBeTruthy();
+    // One banner: no dots, no autoplay, and it is a plain picture.
+    expect(within(single).queryByRole('button')).toBeNull();
+    expect(within(single).queryByRole('link')).toBeNull();
+  });
+});
