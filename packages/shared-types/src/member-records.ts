@@ -12,7 +12,6 @@ export const MEMBER_RECORD_PATHS = {
 } as const;
 
 export const RECORD_PAGE_SIZE = 20;
-export const RECORD_MAX_PAGE_SIZE = 100;
 // The widest range one request may cover: the lists stay index range scans of bounded size.
 export const RECORD_MAX_RANGE_DAYS = 90;
 

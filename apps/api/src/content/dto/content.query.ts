@@ -14,8 +14,8 @@ import {
   type NoticePageQuery,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_PAGE_NO, MAX_PAGE_SIZE, toInteger } from '../../games/dto/query-fields.js';
+import { ArrayNotEmpty, IsIn, IsOptional } from 'class-validator';
+import { PageQuery } from '../../games/dto/paging.query.js';
 
 // "PL,PU" arrives as one text; an empty list counts as left out.
 const commaList = ({ value }: { value: unknown }): unknown => {
@@ -55,24 +55,11 @@ export class AnnouncementQueryDto implements AnnouncementQuery {
   group?: BannerGroup;
 }
 
-export class NoticePageQueryDto implements NoticePageQuery {
+export class NoticePageQueryDto
+  extends PageQuery(ANNOUNCEMENT_PAGE_SIZE)
+  implements NoticePageQuery
+{
   @ApiProperty({ enum: LANGUAGES })
   @IsIn(LANGUAGES)
   language: Language;
-
-  @ApiPropertyOptional({ default: 1 })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_NO)
-  pageNo: number = 1;
-
-  @ApiPropertyOptional({ default: ANNOUNCEMENT_PAGE_SIZE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = ANNOUNCEMENT_PAGE_SIZE;
 }

@@ -4,8 +4,30 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_PAGE_NO, MAX_PAGE_SIZE, toInteger } from './query-fields.js';
 
+/** The page of any paged list: pageNo from 1, pageSize up to 100, by default the list's own. */
+export function PageQuery(defaultPageSize: number) {
+  class Page {
+    @ApiPropertyOptional({ default: 1 })
+    @Transform(toInteger)
+    @IsOptional()
+    @IsInt()
+    @Min(1)
+    @Max(MAX_PAGE_NO)
+    pageNo: number = 1;
+
+    @ApiPropertyOptional({ default: defaultPageSize, maximum: MAX_PAGE_SIZE })
+    @Transform(toInteger)
+    @IsOptional()
+    @IsInt()
+    @Min(1)
+    @Max(MAX_PAGE_SIZE)
+    pageSize: number = defaultPageSize;
+  }
+  return Page;
+}
+
 /** What every paged lobby list takes: the client type (3, the web) and the page. */
-export class LobbyPageQuery {
+export class LobbyPageQuery extends PageQuery(GAME_PAGE_SIZE) {
   @ApiPropertyOptional({ default: CLIENT_TYPE })
   @Transform(toInteger)
   @IsOptional()
@@ -13,20 +35,4 @@ export class LobbyPageQuery {
   @Min(1)
   @Max(99)
   clientType: number = CLIENT_TYPE;
-
-  @ApiPropertyOptional({ default: 1 })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_NO)
-  pageNo: number = 1;
-
-  @ApiPropertyOptional({ default: GAME_PAGE_SIZE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = GAME_PAGE_SIZE;
 }

@@ -3,7 +3,6 @@ import {
   ACCOUNT_RECORD_TYPES,
   GAME_CATEGORIES,
   PROFIT_GROUPINGS,
-  RECORD_MAX_PAGE_SIZE,
   RECORD_PAGE_SIZE,
   type AccountRecordQuery,
   type AccountRecordType,
@@ -14,20 +13,16 @@ import {
   type RecordRangeQuery,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import {
-  MAX_PAGE_NO,
-  optionalText,
-  toInteger,
-  VENDOR_CODE_PATTERN,
-} from '../../games/dto/query-fields.js';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { optionalText, VENDOR_CODE_PATTERN } from '../../games/dto/query-fields.js';
+import { PageQuery } from '../../games/dto/paging.query.js';
 
 // The shape only; whether the days exist and how far apart they are is checked by the service,
 // which answers every range problem in one VALIDATION_FAILED.
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whole days from `from` to `to` (inclusive, operator's time zone) and the page. */
-export class RecordRangeDto implements RecordRangeQuery {
+export class RecordRangeDto extends PageQuery(RECORD_PAGE_SIZE) implements RecordRangeQuery {
   @ApiProperty({ example: '2026-11-01', description: 'First day, yyyy-MM-dd' })
   @Matches(DATE_SHAPE, { message: 'from must be a date yyyy-MM-dd' })
   from: string;
@@ -35,22 +30,6 @@ export class RecordRangeDto implements RecordRangeQuery {
   @ApiProperty({ example: '2026-11-22', description: 'Last day (inclusive), yyyy-MM-dd' })
   @Matches(DATE_SHAPE, { message: 'to must be a date yyyy-MM-dd' })
   to: string;
-
-  @ApiPropertyOptional({ default: 1 })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_NO)
-  pageNo: number = 1;
-
-  @ApiPropertyOptional({ default: RECORD_PAGE_SIZE, maximum: RECORD_MAX_PAGE_SIZE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(RECORD_MAX_PAGE_SIZE)
-  pageSize: number = RECORD_PAGE_SIZE;
 }
 
 export class BetRecordQueryDto extends RecordRangeDto implements BetRecordQuery {

@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_RECORD_TYPES,
   MAIN_WALLET,
-  RECORD_PAGE_SIZE,
-  type AccountRecordQuery,
   type AccountRecordRow,
   type AccountRecordType,
+  type AccountRecordResponse,
 } from '@wps/shared-types';
 import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
 import { fetchAccountRecords, recordKeys } from '../records/api';
@@ -30,18 +28,14 @@ const TYPE_KEYS = {
 export default function AccountRecordPage() {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
-  const paging = useRecordPaging<{ type?: AccountRecordType }>({});
-  const query: AccountRecordQuery = {
-    ...paging.range,
-    ...paging.filters,
-    pageNo: paging.pageNo,
-    pageSize: RECORD_PAGE_SIZE,
-  };
-  const { data, error, isFetching } = useQuery({
-    queryKey: recordKeys.transactions(query),
-    queryFn: ({ signal }) => fetchAccountRecords(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const paging = useRecordPaging<{ type?: AccountRecordType }, AccountRecordResponse>(
+    {},
+    {
+      key: recordKeys.transactions,
+      fetch: fetchAccountRecords,
+    },
+  );
+  const { data, error, isFetching } = paging;
 
   const columns: RecordColumn<AccountRecordRow>[] = [
     {

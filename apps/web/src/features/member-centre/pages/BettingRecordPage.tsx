@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  RECORD_PAGE_SIZE,
-  type BetRecordQuery,
   type BetRecordRow,
   type BetRecordStatus,
+  type BetRecordResponse,
   type GameCategory,
 } from '@wps/shared-types';
 import { GAME_CATEGORY_LINKS } from '../../games/categories';
@@ -34,18 +32,14 @@ export default function BettingRecordPage() {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const { lanes } = useVendorLanes();
-  const paging = useRecordPaging<BetFilters>({});
-  const query: BetRecordQuery = {
-    ...paging.range,
-    ...paging.filters,
-    pageNo: paging.pageNo,
-    pageSize: RECORD_PAGE_SIZE,
-  };
-  const { data, error, isFetching } = useQuery({
-    queryKey: recordKeys.bets(query),
-    queryFn: ({ signal }) => fetchBetRecords(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const paging = useRecordPaging<BetFilters, BetRecordResponse>(
+    {},
+    {
+      key: recordKeys.bets,
+      fetch: fetchBetRecords,
+    },
+  );
+  const { data, error, isFetching } = paging;
 
   const vendors = [
     ...new Map(

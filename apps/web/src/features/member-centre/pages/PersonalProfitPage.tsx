@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   PROFIT_GROUPINGS,
-  RECORD_PAGE_SIZE,
   type ProfitGrouping,
-  type ProfitQuery,
+  type ProfitResponse,
   type ProfitRow,
 } from '@wps/shared-types';
 import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
@@ -24,18 +22,14 @@ const GROUPING_KEYS = {
 export default function PersonalProfitPage() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const paging = useRecordPaging<{ groupBy: ProfitGrouping }>({ groupBy: 'DAY' });
-  const query: ProfitQuery = {
-    ...paging.range,
-    ...paging.filters,
-    pageNo: paging.pageNo,
-    pageSize: RECORD_PAGE_SIZE,
-  };
-  const { data, error, isFetching } = useQuery({
-    queryKey: recordKeys.profit(query),
-    queryFn: ({ signal }) => fetchProfit(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const paging = useRecordPaging<{ groupBy: ProfitGrouping }, ProfitResponse>(
+    { groupBy: 'DAY' },
+    {
+      key: recordKeys.profit,
+      fetch: fetchProfit,
+    },
+  );
+  const { data, error, isFetching } = paging;
 
   const columns: RecordColumn<ProfitRow>[] = [
     {

@@ -1,15 +1,43 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RECORD_PAGE_SIZE, type RecordRangeQuery } from '@wps/shared-types';
 import { presetRange, type RecordRange } from './date-range';
 
-/** The range, the filters and the page of a records page; a new range or filter goes to page 1. */
-export function useRecordPaging<Filters extends object>(initialFilters: Filters) {
+/** How one records page reads its list: its query key and its call. */
+export interface RecordList<Query, Answer> {
+  key: (query: Query) => QueryKey;
+  fetch: (query: Query, signal: AbortSignal) => Promise<Answer>;
+}
+
+/**
+ * The range, the filters and the page of a records page, and the list they ask for; a new range
+ * or filter goes to page 1, and the previous page stays on screen while the next one loads.
+ */
+export function useRecordPaging<Filters extends object, Answer>(
+  initialFilters: Filters,
+  list: RecordList<RecordRangeQuery & Filters, Answer>,
+) {
   const [state, setState] = useState(() => ({
     range: presetRange('today'),
     filters: initialFilters,
     pageNo: 1,
   }));
+  const query = {
+    ...state.range,
+    ...state.filters,
+    pageNo: state.pageNo,
+    pageSize: RECORD_PAGE_SIZE,
+  };
+  const { data, error, isFetching } = useQuery({
+    queryKey: list.key(query),
+    queryFn: ({ signal }) => list.fetch(query, signal),
+    placeholderData: keepPreviousData,
+  });
   return {
     ...state,
+    data,
+    error,
+    isFetching,
     setRange: (range: RecordRange) => setState((current) => ({ ...current, range, pageNo: 1 })),
     setFilters: (change: Partial<Filters>) =>
       setState((current) => ({
