@@ -147,26 +147,20 @@ export default function TransferFundPage() {
             {t('wallet.allToMain')}
           </button>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <label>
-              {t('wallet.from')}
-              <select value={from} onChange={(event) => setFrom(event.target.value)}>
-                {wallets.map((wallet) => (
-                  <option key={wallet.vendor} value={wallet.vendor}>
-                    {label(wallet)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('wallet.to')}
-              <select value={target} onChange={(event) => setTo(event.target.value)}>
-                {wallets.map((wallet) => (
-                  <option key={wallet.vendor} value={wallet.vendor}>
-                    {label(wallet)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <WalletSelect
+              label={t('wallet.from')}
+              value={from}
+              onChange={setFrom}
+              wallets={wallets}
+              walletLabel={label}
+            />
+            <WalletSelect
+              label={t('wallet.to')}
+              value={target}
+              onChange={setTo}
+              wallets={wallets}
+              walletLabel={label}
+            />
             <label>
               {t('wallet.amount')}
               <input
@@ -198,6 +192,30 @@ export default function TransferFundPage() {
 }
 
 /** The form's own checks; the server checks the same again. */
+interface WalletSelectProps {
+  label: string;
+  value: string;
+  onChange: (vendor: string) => void;
+  wallets: readonly ConsolidatedWallet[];
+  walletLabel: (wallet: ConsolidatedWallet) => string;
+}
+
+/** The From and To choices of the transfer form: one of the member's wallets. */
+function WalletSelect({ label, value, onChange, wallets, walletLabel }: WalletSelectProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {wallets.map((wallet) => (
+          <option key={wallet.vendor} value={wallet.vendor}>
+            {walletLabel(wallet)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function checkTransfer(
   wallets: readonly ConsolidatedWallet[],
   from: string,
