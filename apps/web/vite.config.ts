@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The API (apps/api) listens on 3000 in development; the browser only ever talks to this origin.
@@ -6,7 +7,12 @@ const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each built file, served as they are by the API
+    // (@fastify/static preCompressed): no compression work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

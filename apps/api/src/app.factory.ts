@@ -67,6 +67,8 @@ export async function createApp(
     await app.register(fastifyStatic, {
       root: fromProjectRoot(config.WEB_DIST_DIR),
       wildcard: false,
+      // The web build writes .br and .gz copies of its files (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         // Vite names built assets by content hash, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
