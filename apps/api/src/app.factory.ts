@@ -14,6 +14,7 @@ import { ErrorFilter } from './common/error.filter.js';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { WebAppFallback } from './common/web-app-fallback.js';
+import { ContentService } from './content/content.service.js';
 import { fromProjectRoot } from './database/project-root.js';
 import { PinoNestLogger } from './logging/logger.js';
 
@@ -64,9 +65,14 @@ export async function createApp(
     ? WebAppFallback.forDist(fromProjectRoot(config.WEB_DIST_DIR))
     : null;
   if (webApp) {
+    const content = app.get(ContentService);
+    webApp.paintFirstWith((pathname, host) => content.firstBannerImage(pathname, host));
     await app.register(fastifyStatic, {
       root: fromProjectRoot(config.WEB_DIST_DIR),
       wildcard: false,
+      // Pages (index.html included) come from the fallback, which adds their first picture.
+      index: false,
+      allowedPath: (pathname: string) => pathname !== '/index.html',
       // The web build writes .br and .gz copies of its files (vite-plugin-compression2).
       preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {

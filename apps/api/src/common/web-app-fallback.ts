@@ -5,15 +5,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Paths that belong to the API; a miss there is a real 404, never the web app.
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
+const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** History-mode fallback: a GET for an unknown page answers the web app's index.html. */
+/** The image a page opens with (its first banner), or null when it has none. */
+export type FirstPaintImage = (
+  pathname: string,
+  host: string | undefined,
+) => Promise<string | null>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * History-mode fallback: a GET for a page answers the web app's index.html. When the page opens
+ * with a banner, the answer already holds that picture (preloaded, and drawn in place of the
+ * carousel until the app renders), so a phone paints it without waiting for the app's scripts.
+ */
 export class WebAppFallback {
-  private indexHtml: Promise<Buffer> | null = null;
+  private indexHtml: Promise<string> | null = null;
+  private firstPaintImage: FirstPaintImage | null = null;
 
   constructor(private readonly distDir: string) {}
 
   static forDist(distDir: string): WebAppFallback | null {
     return existsSync(path.join(distDir, 'index.html')) ? new WebAppFallback(distDir) : null;
+  }
+
+  /** Set once the application (and so the content it reads) is up. */
+  paintFirstWith(source: FirstPaintImage) {
+    this.firstPaintImage = source;
   }
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -24,12 +44,28 @@ export class WebAppFallback {
     }
     // A missing asset (a file name with an extension) stays a 404 rather than HTML.
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
-    this.indexHtml ??= readFile(path.join(this.distDir, 'index.html'));
     await reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await this.indexHtml);
+      .send(await this.page(pathname, request.headers.host));
     return true;
+  }
+
+  private async page(pathname: string, host: string | undefined): Promise<string> {
+    this.indexHtml ??= readFile(path.join(this.distDir, 'index.html'), 'utf8');
+    const html = await this.indexHtml;
+    const image = await this.firstPaintImage?.(pathname, host).catch(() => null);
+    if (!image) return html;
+    const source = escapeAttribute(image);
+    return html
+      .replace(
+        '</head>',
+        `<link rel="preload" as="image" href="${source}" fetchpriority="high"></head>`,
+      )
+      .replace(
+        ROOT_ELEMENT,
+        `<div id="root"><div class="first-paint" aria-hidden="true"><img class="first-paint-banner" src="${source}" alt="" fetchpriority="high"></div></div>`,
+      );
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  AnnouncementPayload,
-  AnnouncementType,
-  Banner,
-  BannerGroup,
-  Notice,
-  NoticePage,
+import {
+  bannerGroupForRoute,
+  type AnnouncementPayload,
+  type AnnouncementType,
+  type Banner,
+  type BannerGroup,
+  type Notice,
+  type NoticePage,
 } from '@wps/shared-types';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { ContentRepository } from './content.repository.js';
@@ -65,6 +66,15 @@ export class ContentService {
       linkageTarget: row.linkageTarget,
     }));
     return payload;
+  }
+
+  /** The picture a page opens with: the first live banner of its route's group, if any. */
+  async firstBannerImage(pathname: string, host: string | undefined): Promise<string | null> {
+    const group = bannerGroupForRoute(pathname);
+    if (!group) return null;
+    const site = await this.merchants.siteForHost(host);
+    const [first] = await this.content.banners(site.id, group, new Date());
+    return first?.imagePath ?? null;
   }
 
   async notices(query: NoticePageQueryDto, host: string | undefined): Promise<NoticePage> {

@@ -1,7 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { AnnouncementPayload } from '@wps/shared-types';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const SCRIPT = 'console.log(1)';
 
 describe('the built web app on the API port', () => {
   let api: TestApp;
@@ -10,8 +14,12 @@ describe('the built web app on the API port', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'wps-web-'));
     await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>WPS</title>');
+    await writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>WPS</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(path.join(distDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
     api = await createTestApp({ environment: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {
@@ -30,6 +38,35 @@ describe('the built web app on the API port', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.text).toContain('<title>WPS</title>');
     }
+  });
+
+  it('sends a page with its first banner, drawn before the scripts run', async () => {
+    const banners = await api.http
+      .get('/wps/system/announcements')
+      .query({ types: 'B', language: 'MS', group: 'w_home' })
+      .expect(200);
+    const first = (banners.body as { value: AnnouncementPayload }).value.banners[0];
+    expect(first).toBeDefined();
+    for (const route of ['/', '/index.html', '/home?x=1']) {
+      const page = await api.http.get(route).expect(200);
+      expect(page.text).toContain(`<link rel="preload" as="image" href="${first?.url}"`);
+      expect(page.text).toContain(`<img class="first-paint-banner" src="${first?.url}"`);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const withoutBanners = await api.http.get('/noticePage').expect(200);
+    expect(withoutBanners.text).toContain('<div id="root"></div>');
+    expect(withoutBanners.text).not.toContain('first-paint');
+  });
+
+  it('sends the compressed copy of an asset to a browser that accepts it', async () => {
+    const response = await api.http
+      .get('/assets/app-1234.js')
+      .set('accept-encoding', 'br, gzip')
+      .expect(200);
+    // The prepared copy, not one compressed on the fly (the client decodes it back).
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(String(brotliCompressSync(SCRIPT).length));
+    expect(response.text).toBe(SCRIPT);
   });
 
   it('serves hashed assets with a long cache', async () => {
