@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A walk with two slider checks and a registration takes 10-20 s on a quiet 2-core machine.
+  timeout: 60_000,
   // A 2-core machine under load (CI beside other work) may take a few seconds to load a lazy chunk.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',

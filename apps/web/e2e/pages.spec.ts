@@ -18,6 +18,35 @@ test.describe('site pages', () => {
     expect(((await jackpotCents(page)) - before) % 16_511).toBe(0);
   });
 
+  test('the jackpot timer stops when the player leaves /rng', async ({ page }) => {
+    // Counts the page's live 3,000 ms timers: the jackpot's is the only one.
+    await page.addInitScript(() => {
+      const live = new Set<number>();
+      const setInterval = window.setInterval.bind(window);
+      const clearInterval = window.clearInterval.bind(window);
+      Object.assign(window, {
+        jackpotTimers: () => live.size,
+        setInterval: (handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+          const id = setInterval(handler, delay, ...rest);
+          if (delay === 3000) live.add(id);
+          return id;
+        },
+        clearInterval: (id?: number) => {
+          if (id !== undefined) live.delete(id);
+          clearInterval(id);
+        },
+      });
+    });
+    const liveTimers = () =>
+      page.evaluate(() => (window as unknown as { jackpotTimers: () => number }).jackpotTimers());
+    await page.goto('/rng');
+    await expect(page.getByTestId('jackpot-value')).toBeVisible();
+    await expect.poll(liveTimers).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Utama', exact: true }).click();
+    await expect(jackpotHeading(page)).toHaveCount(0);
+    await expect.poll(liveTimers).toBe(0);
+  });
+
   test('the jackpot is absent from the other pages', async ({ page }) => {
     for (const path of ['/fish', '/pvp', '/']) {
       await page.goto(path);

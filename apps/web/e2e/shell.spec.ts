@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { animationsFinished, openLogin } from './support/access';
 import { skipAnnouncementPopup } from './support/content';
 
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -15,6 +16,35 @@ test.describe('site shell', () => {
     await expect(page.getByRole('button', { name: 'Log Masuk' })).toBeVisible();
     await expect(mainNav(page, 'Navigasi utama').getByRole('link', { name: 'Slot' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a modal moves when its title bar is dragged, and stays on screen', async ({ page }) => {
+    await page.goto('/');
+    const login = await openLogin(page);
+    await animationsFinished(login);
+    const before = await login.boundingBox();
+    const title = login.getByRole('heading', { level: 2 }).first();
+    const handle = await title.boundingBox();
+    if (!before || !handle) throw new Error('the login modal has no box');
+    await page.mouse.move(handle.x + 10, handle.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 130, handle.y + 90, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await login.boundingBox())?.x).toBeCloseTo(before.x + 120, 0);
+    expect((await login.boundingBox())?.y).toBeCloseTo(before.y + 80, 0);
+
+    // Dragged far beyond the window, the modal stops at its edge.
+    await page.mouse.move(handle.x + 130, handle.y + 90);
+    await page.mouse.down();
+    await page.mouse.move(5_000, 5_000, { steps: 5 });
+    await page.mouse.up();
+    const moved = await login.boundingBox();
+    const viewport = page.viewportSize();
+    if (!moved || !viewport) throw new Error('the login modal has no box');
+    expect(moved.x + moved.width).toBeCloseTo(viewport.width, 0);
+    expect(moved.y + moved.height).toBeLessThanOrEqual(viewport.height + 0.5);
+    await login.getByRole('button', { name: 'Tutup' }).click();
+    await expect(login).toBeHidden();
   });
 
   test('switches to English and Chinese and keeps the choice after a reload', async ({ page }) => {

@@ -30,6 +30,7 @@ export const accountMenuButton = (page: Page, nickname: string) =>
 export async function solveSlider(page: Page): Promise<void> {
   const slider = dialog(page, 'Pengesahan keselamatan');
   await expect(slider).toBeVisible();
+  await animationsFinished(slider);
   const handle = slider.getByRole('slider');
   await expect(handle).toBeVisible();
   const piece = slider.getByTestId('slider-piece');
@@ -98,6 +99,16 @@ export async function solveSlider(page: Page): Promise<void> {
   );
   await dragSliderTo(page, handle, targetX);
   await expect(slider).toBeHidden();
+}
+
+/**
+ * Waits for a dialog's fade-in: it scales the dialog, so positions and sizes read during it are a
+ * few pixels off (enough to miss the slider's gap on a slow machine).
+ */
+export async function animationsFinished(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** Drags the slider's handle by `x` puzzle pixels, slowly enough to look like a person. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
+import { useDragOffset } from './useDragOffset';
 
 /** Spec 1 §9: modals fade, with a delay of 100 ms. */
 export const MODAL_DELAY_MS = 100;
@@ -38,6 +39,9 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeTimer = useRef<number | null>(null);
   const [closing, setClosing] = useState(false);
+  const { offset, handleProps } = useDragOffset();
+  // The centres' overlay fills the window; only the smaller modals move (spec 1 §9: draggable).
+  const draggable = size !== 'overlay';
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,13 +79,17 @@ export function Modal({
       ref={dialogRef}
       className={className}
       aria-labelledby={titleId}
+      style={draggable ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
       onCancel={(event) => {
         // The browser closes a dialog on Escape by itself; the modal's settings decide instead.
         event.preventDefault();
         if (closeOnEscape) requestClose();
       }}
     >
-      <div className={styles.header}>
+      <div
+        className={draggable ? `${styles.header} ${styles.draggable}` : styles.header}
+        {...(draggable ? handleProps : {})}
+      >
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
