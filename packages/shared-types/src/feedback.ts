@@ -64,7 +64,7 @@ export function isFeedbackImageType(value: unknown): value is FeedbackImageType 
 export type FeedbackProblem =
   'questionType' | 'contentLength' | 'imageCount' | 'imageType' | 'imageSize' | 'imageEmpty';
 
-// {0} and {1} are filled by feedbackMessage: the bounds, or the image's position and the limit.
+// {0} and {1} are filled by feedbackMessage: the bounds, or the image and the size limit.
 const FEEDBACK_MESSAGES: Readonly<Record<FeedbackProblem, Readonly<Record<Language, string>>>> = {
   questionType: {
     MS: 'Sila pilih jenis soalan',
@@ -98,19 +98,22 @@ const FEEDBACK_MESSAGES: Readonly<Record<FeedbackProblem, Readonly<Record<Langua
   },
 };
 
-/** The text of a problem in `language`; `position` is the image's place in the list, from 1. */
+/**
+ * The text of a problem in `language`. `image` names the image of an image problem: its place in
+ * the list from 1 (the API never repeats a sender's file name), or its file name (the form).
+ */
 export function feedbackMessage(
   problem: FeedbackProblem,
   language: Language,
-  position = 0,
+  image: number | string = '',
 ): string {
-  const values: Record<FeedbackProblem, [number, number]> = {
-    questionType: [0, 0],
+  const values: Record<FeedbackProblem, [number | string, number | string]> = {
+    questionType: ['', ''],
     contentLength: [FEEDBACK_CONTENT_LENGTH.min, FEEDBACK_CONTENT_LENGTH.max],
-    imageCount: [FEEDBACK_MAX_IMAGES, 0],
-    imageType: [position, 0],
-    imageSize: [position, FEEDBACK_IMAGE_MAX_MEGABYTES],
-    imageEmpty: [position, 0],
+    imageCount: [FEEDBACK_MAX_IMAGES, ''],
+    imageType: [image, ''],
+    imageSize: [image, FEEDBACK_IMAGE_MAX_MEGABYTES],
+    imageEmpty: [image, ''],
   };
   const [first, second] = values[problem];
   return FEEDBACK_MESSAGES[problem][language]
