@@ -1,6 +1,6 @@
 // Starts the built API for the browser tests: port 3100 (E2E_PORT), the built web app, and a
 // fresh database seeded with the demo operator: a new database on TEST_DATABASE_URL's server when
-// given, else a new embedded Postgres cluster under .data/e2e.
+// given, else a new embedded Postgres cluster; uploads under .data/e2e-<port>.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +21,14 @@ async function freshDatabaseOn(adminUrl) {
   return url.toString();
 }
 
+// Uploads (feedback images) and the embedded cluster, fresh for every run.
+process.env.DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? '3100'}`;
+await rm(path.join(root, process.env.DATA_DIR), { recursive: true, force: true });
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = await freshDatabaseOn(process.env.TEST_DATABASE_URL);
 } else {
   delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = `.data/e2e-${process.env.E2E_PORT ?? '3100'}`;
   process.env.EMBEDDED_POSTGRES_PORT ??= '54349';
-  await rm(path.join(root, process.env.DATA_DIR), { recursive: true, force: true });
 }
 delete process.env.REDIS_URL;
 process.env.PORT = process.env.E2E_PORT ?? '3100';

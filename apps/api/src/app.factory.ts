@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -55,6 +56,19 @@ export async function createApp(
 
   // Cookies carry only the captcha's client key; the session token travels as a bearer header.
   await app.register(fastifyCookie);
+  // multipart/form-data is read only by routes that ask for it (request.parts() with the
+  // route's own limits); these defaults keep a route that forgets them small. JSON bodies keep
+  // BODY_LIMIT_BYTES. Oversized files are marked truncated, for the route to refuse.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fields: 10,
+      fieldSize: 64 * 1024,
+      files: 1,
+      fileSize: config.BODY_LIMIT_BYTES,
+      parts: 20,
+    },
+  });
   app.enableCors({
     origin: (origin, callback) =>
       callback(null, !origin || config.CORS_ORIGINS.includes(origin) ? (origin ?? false) : false),

@@ -6,6 +6,7 @@ import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
 import { GameLaunchModule } from './game-launch/game-launch.module.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
 import { GamesModule } from './games/games.module.js';
 import { LotteryModule } from './lottery/lottery.module.js';
 import { AgentModule } from './agent/agent.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         WalletModule,
         ProviderModule,
         MemberRecordsModule,
+        FeedbackModule,
       ],
     };
   }

@@ -49,19 +49,47 @@ test.describe('site content', () => {
       await expect(dialog).toBeHidden();
     });
 
-    test('/noticePage lists the notices with a detail pane', async ({ page, request }) => {
-      // The seed has fewer notices than a page: paging itself is covered by the API and unit tests.
-      const answer = await request.get(CONTENT_PATHS.notices, {
-        params: { language: 'MS', pageNo: 1, pageSize: ANNOUNCEMENT_PAGE_SIZE },
-      });
-      const { value } = (await answer.json()) as { value: NoticePage };
+    test('/noticePage pages the notices nine at a time, with a detail pane', async ({
+      page,
+      request,
+    }) => {
+      const notices = async (pageNo: number) => {
+        const answer = await request.get(CONTENT_PATHS.notices, {
+          params: { language: 'MS', pageNo, pageSize: ANNOUNCEMENT_PAGE_SIZE },
+        });
+        return ((await answer.json()) as { value: NoticePage }).value;
+      };
+      const [first, second] = [await notices(1), await notices(2)];
+      // The seed holds more notices than a page (prisma/seed/announcements.json).
+      expect(first.totalPages).toBe(2);
+      expect(first.list).toHaveLength(ANNOUNCEMENT_PAGE_SIZE);
+      expect(second.list.length).toBeGreaterThan(0);
+      const titles = (list: NoticePage['list']) => list.map((notice) => notice.title);
+
       await page.goto('/noticePage');
       const list = page.getByRole('list', { name: 'Senarai pengumuman' });
-      await expect(list.getByRole('button')).toHaveCount(value.list.length);
-      const last = value.list[value.list.length - 1]!;
+      const pager = page.getByRole('navigation', { name: 'Halaman' });
+      await expect(list.getByRole('button')).toHaveText(titles(first.list));
+      await expect(pager.getByRole('button', { name: 'Halaman 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const last = first.list[first.list.length - 1]!;
       await list.getByRole('button', { name: last.title }).click();
       await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeVisible();
       await expect(page.getByText(last.content)).toBeVisible();
+
+      await pager.getByRole('button', { name: 'Halaman seterusnya' }).click();
+      await expect(list.getByRole('button')).toHaveText(titles(second.list));
+      // A new page shows its first notice until another is chosen.
+      await expect(
+        page.getByRole('heading', { level: 2, name: second.list[0]!.title }),
+      ).toBeVisible();
+      await expect(pager.getByRole('button', { name: 'Halaman seterusnya' })).toBeDisabled();
+
+      await pager.getByRole('button', { name: 'Halaman 1' }).click();
+      await expect(list.getByRole('button')).toHaveText(titles(first.list));
+      await expect(pager.getByRole('button', { name: 'Halaman sebelumnya' })).toBeDisabled();
     });
   });
 });

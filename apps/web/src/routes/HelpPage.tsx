@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FeedbackPrompt } from '../features/feedback/components/FeedbackPrompt';
 import { HelpCentre } from '../features/help-centre/components/HelpCentre';
 import { PageTitle } from '../features/shell/components/PageTitle';
 import styles from '../features/shell/components/Page.module.css';
@@ -13,6 +14,7 @@ export function HelpPage() {
         <h1 className={styles.title}>{t('help.title')}</h1>
       </div>
       <HelpCentre />
+      <FeedbackPrompt />
     </div>
   );
 }

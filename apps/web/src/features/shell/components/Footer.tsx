@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FeedbackButton } from '../../feedback/components/FeedbackButton';
 import { findResource } from '../../system/resources';
 import { useSiteName } from '../../system/hooks/useSiteName';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
@@ -69,6 +70,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/join">{t('agent.joinTitle')}</Link>
+            </li>
+            <li>
+              <FeedbackButton className={styles.linkButton} />
             </li>
           </ul>
         </section>

@@ -1,0 +1,6 @@
+import { FEEDBACK_PAGE_SIZE, type FeedbackPageQuery } from '@wps/shared-types';
+import { PageQuery } from '../../games/dto/paging.query.js';
+
+export class FeedbackPageQueryDto
+  extends PageQuery(FEEDBACK_PAGE_SIZE)
+  implements FeedbackPageQuery {}

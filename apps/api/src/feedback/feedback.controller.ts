@@ -1,0 +1,64 @@
+import { Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  FEEDBACK_CONTENT_LENGTH,
+  FEEDBACK_FIELDS,
+  FEEDBACK_IMAGE_MAX_MEGABYTES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_QUESTION_TYPES,
+  type FeedbackEntry,
+  type FeedbackPage,
+} from '@wps/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
+import { Authenticated } from '../session/session.guard.js';
+import { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
+import { FeedbackService } from './feedback.service.js';
+
+@ApiTags('feedback')
+@Controller('wps/feedback')
+export class FeedbackController {
+  constructor(private readonly feedback: FeedbackService) {}
+
+  @Put()
+  @Authenticated({ realAccount: true })
+  @ApiOperation({
+    summary: `Sends feedback: a question type, ${FEEDBACK_CONTENT_LENGTH.min}-${FEEDBACK_CONTENT_LENGTH.max} characters and up to ${FEEDBACK_MAX_IMAGES} PNG or JPG images under ${FEEDBACK_IMAGE_MAX_MEGABYTES} MB each (typed from their bytes)`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [FEEDBACK_FIELDS.questionType, FEEDBACK_FIELDS.content],
+      properties: {
+        [FEEDBACK_FIELDS.questionType]: { type: 'string', enum: [...FEEDBACK_QUESTION_TYPES] },
+        [FEEDBACK_FIELDS.content]: {
+          type: 'string',
+          minLength: FEEDBACK_CONTENT_LENGTH.min,
+          maxLength: FEEDBACK_CONTENT_LENGTH.max,
+        },
+        [FEEDBACK_FIELDS.images]: {
+          type: 'array',
+          maxItems: FEEDBACK_MAX_IMAGES,
+          items: { type: 'string', format: 'binary' },
+        },
+      },
+    },
+  })
+  submit(
+    @CurrentMember() member: AuthenticatedMember,
+    @Req() request: FastifyRequest,
+  ): Promise<FeedbackEntry> {
+    return this.feedback.submit(member, request);
+  }
+
+  @Get()
+  @Authenticated({ realAccount: true })
+  @ApiOperation({ summary: "The member's own feedback, newest first" })
+  list(
+    @CurrentMember() member: AuthenticatedMember,
+    @Query() query: FeedbackPageQueryDto,
+  ): Promise<FeedbackPage> {
+    return this.feedback.list(member, query);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { FeedbackController } from './feedback.controller.js';
+import { FeedbackRepository } from './feedback.repository.js';
+import { FeedbackService } from './feedback.service.js';
+
+/** PUT /wps/feedback with images, and the member's own feedback list. */
+@Module({
+  imports: [UploadsModule],
+  controllers: [FeedbackController],
+  providers: [FeedbackRepository, FeedbackService],
+})
+export class FeedbackModule {}

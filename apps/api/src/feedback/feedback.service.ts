@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import {
+  FEEDBACK_PER_HOUR,
+  type FeedbackEntry,
+  type FeedbackImageType,
+  type FeedbackPage,
+} from '@wps/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../common/request-language.js';
+import { pageCount } from '../games/game-rows.js';
+import { MerchantService } from '../merchant/merchant.service.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import { UploadStore } from '../uploads/upload-store.js';
+import type { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
+import { checkFeedbackForm, FEEDBACK_UPLOAD_FOLDER, readFeedbackForm } from './feedback-form.js';
+import { FeedbackRepository } from './feedback.repository.js';
+
+const FEEDBACK_RATE = { limit: FEEDBACK_PER_HOUR, windowMs: 60 * 60 * 1000 };
+
+type FeedbackRow = Awaited<ReturnType<FeedbackRepository['create']>>;
+
+@Injectable()
+export class FeedbackService {
+  constructor(
+    private readonly merchants: MerchantService,
+    private readonly feedback: FeedbackRepository,
+    private readonly uploads: UploadStore,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /**
+   * Stores a member's feedback: the images are kept first, then the feedback and their rows are
+   * written in one transaction. Any failure (a bad form, the hourly limit, the database) deletes
+   * every file of the request, so nothing is left without its row.
+   */
+  async submit(member: AuthenticatedMember, request: FastifyRequest): Promise<FeedbackEntry> {
+    const site = await this.merchants.siteForHost(request.hostname);
+    const language = requestLanguage(request, site.defaultLanguage);
+    const form = await readFeedbackForm(request, this.uploads);
+    const written = form.images.map((image) => image.tempPath);
+    try {
+      const checked = checkFeedbackForm(form, language);
+      // Counted on accepted feedback only, so a player correcting a refused form is not held up.
+      await this.limiter.consume(
+        'feedback',
+        String(member.memberId),
+        FEEDBACK_RATE,
+        'Too much feedback at once, please try again later',
+      );
+      const images = [];
+      for (const image of checked.images) {
+        const storedName = await this.uploads.keep(
+          FEEDBACK_UPLOAD_FOLDER,
+          image.file,
+          image.extension,
+        );
+        written.push(this.uploads.pathOf(FEEDBACK_UPLOAD_FOLDER, storedName));
+        images.push({
+          storedName,
+          mimeType: image.mimeType,
+          sizeBytes: image.file.sizeBytes,
+          sha256: image.file.sha256,
+        });
+      }
+      const row = await this.feedback.create({
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        questionType: checked.questionType,
+        content: checked.content,
+        images,
+      });
+      return toFeedbackEntry(row);
+    } catch (error) {
+      await this.uploads.discard(written);
+      throw error;
+    }
+  }
+
+  /** The member's own feedback, newest first. */
+  async list(member: AuthenticatedMember, query: FeedbackPageQueryDto): Promise<FeedbackPage> {
+    const { rows, total } = await this.feedback.page(member.memberId, query.pageNo, query.pageSize);
+    return {
+      list: rows.map(toFeedbackEntry),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: total,
+      totalPages: pageCount(total, query.pageSize),
+    };
+  }
+}
+
+function toFeedbackEntry(row: FeedbackRow): FeedbackEntry {
+  return {
+    id: row.id,
+    questionType: row.questionType,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    images: row.images.map((image) => ({
+      mimeType: image.mimeType as FeedbackImageType,
+      sizeBytes: image.sizeBytes,
+    })),
+  };
+}
