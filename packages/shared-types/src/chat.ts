@@ -24,8 +24,18 @@ export const CHAT_RATE_LIMIT = { limit: 5, windowMs: 10_000 } as const;
 /** The longest mute an operator may give for a time (30 days); without minutes it lasts until unmuted. */
 export const CHAT_MUTE_MAX_MINUTES = 43_200;
 
-/** Close codes of the socket: the session is missing or ended, or the account may not chat. */
-export const CHAT_CLOSE_CODES = { unauthenticated: 4401, forbidden: 4403 } as const;
+/** Each member may join (open the room) 20 times a minute, across tabs and reconnects. */
+export const CHAT_JOIN_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
+
+/**
+ * Close codes of the socket: the session is missing or ended, the account may not chat (the
+ * client stops), or too many joins (the client tries again later).
+ */
+export const CHAT_CLOSE_CODES = {
+  unauthenticated: 4401,
+  forbidden: 4403,
+  tooManyRequests: 4429,
+} as const;
 
 export interface ChatMessage {
   id: number;

@@ -17,12 +17,14 @@ import {
 import {
   CHAT_CLOSE_CODES,
   CHAT_HISTORY_SIZE,
+  CHAT_JOIN_RATE_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SOCKET_PATH,
   type ChatServerFrame,
 } from '@wps/shared-types';
 import type { WebSocket } from 'ws';
 import { AppError } from '../common/app-error.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { assertAccess } from '../session/session.guard.js';
 import { SessionService } from '../session/session.service.js';
@@ -37,6 +39,14 @@ export const CHAT_JOIN_TIMEOUT_MS = 10_000;
 export const CHAT_SWEEP_INTERVAL_MS = 30_000;
 // A frame holds one message (500 characters, up to 4 bytes each) and its envelope.
 const MAX_FRAME_BYTES = 4 * CHAT_MESSAGE_MAX_LENGTH + 1024;
+
+function closeCodeFor(error: unknown): number {
+  if (!(error instanceof AppError) || error.code === 'UNAUTHENTICATED') {
+    return CHAT_CLOSE_CODES.unauthenticated;
+  }
+  if (error.code === 'TOO_MANY_REQUESTS') return CHAT_CLOSE_CODES.tooManyRequests;
+  return CHAT_CLOSE_CODES.forbidden;
+}
 
 interface SocketState {
   member: AuthenticatedMember | null;
@@ -66,6 +76,7 @@ export class ChatGateway
   constructor(
     private readonly chat: ChatService,
     private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
   ) {}
 
@@ -111,6 +122,8 @@ export class ChatGateway
       member = await this.sessions.authenticateToken(body.token);
       // Demo (free-play) accounts may not chat: the room is for registered members (spec 1 §6).
       assertAccess(member, { realAccount: true });
+      // Each join reads the room's history: a member's tabs and reconnects stay well under this.
+      await this.limiter.consume('chat-join', String(member.memberId), CHAT_JOIN_RATE_LIMIT);
     } catch (error) {
       this.refuse(client, error);
       return undefined;
@@ -151,14 +164,10 @@ export class ChatGateway
     return { event: 'sent', data: { requestId: body.requestId } };
   }
 
-  /** Sends the error, then closes: 4401 for a missing or ended session, 4403 when not allowed. */
+  /** Sends the error, then closes with the code that tells the client whether to come back. */
   private refuse(client: WebSocket, error: unknown, requestId: string | null = null): void {
     sendFrame(client, errorFrame(error, requestId));
-    const code =
-      error instanceof AppError && error.code !== 'UNAUTHENTICATED'
-        ? CHAT_CLOSE_CODES.forbidden
-        : CHAT_CLOSE_CODES.unauthenticated;
-    client.close(code);
+    client.close(closeCodeFor(error));
   }
 
   private deliver(raw: string): void {

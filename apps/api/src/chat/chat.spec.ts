@@ -1,6 +1,7 @@
 import {
   CHAT_CLOSE_CODES,
   CHAT_HISTORY_SIZE,
+  CHAT_JOIN_RATE_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_RATE_LIMIT,
   OPERATOR_KEY_HEADER,
@@ -49,7 +50,11 @@ describe('chat room', () => {
     sockets.splice(0).forEach((socket) => socket.close());
     await api.prisma.chatMessage.deleteMany();
     await api.prisma.chatMute.deleteMany();
-    await api.store.delete('rate:chat:' + (await memberId('demo_agent_m1')));
+    for (const account of ['demo_agent_m1', 'demo_agent_m2']) {
+      const id = await memberId(account);
+      await api.store.delete(`rate:chat:${id}`);
+      await api.store.delete(`rate:chat-join:${id}`);
+    }
   });
   afterAll(async () => {
     await api.close();
@@ -95,6 +100,16 @@ describe('chat room', () => {
       socket.send({ event: 'join', data: { token: freePlay.body.value.token } });
       expect((await socket.next('error')).data.code).toBe('NEED_TRUE_ACCOUNT');
       expect(await socket.closed).toBe(CHAT_CLOSE_CODES.forbidden);
+    });
+
+    it(`refuses a member's join past ${CHAT_JOIN_RATE_LIMIT.limit} a minute with a close to retry later`, async () => {
+      for (let index = 0; index < CHAT_JOIN_RATE_LIMIT.limit; index += 1) {
+        (await join(second)).socket.close();
+      }
+      const socket = await open();
+      socket.send({ event: 'join', data: { token: second.slice('Bearer '.length) } });
+      expect((await socket.next('error')).data.code).toBe('TOO_MANY_REQUESTS');
+      expect(await socket.closed).toBe(CHAT_CLOSE_CODES.tooManyRequests);
     });
 
     it('answers the recent history, oldest first, with who the member is', async () => {
