@@ -171,7 +171,14 @@ export class ChatGateway
   }
 
   private deliver(raw: string): void {
-    const event = JSON.parse(raw) as ChatRoomEvent;
+    let event: ChatRoomEvent;
+    try {
+      event = JSON.parse(raw) as ChatRoomEvent;
+    } catch {
+      // Only this code publishes on the channel; a stray frame must not end the process.
+      this.logger.warn('unreadable chat event ignored');
+      return;
+    }
     const room = this.rooms.get(event.merchantId);
     if (!room) return;
     if (event.type === 'message') {

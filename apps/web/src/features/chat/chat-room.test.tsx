@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PATHS,
   CHAT_SOCKET_PATH,
+  type ChatHistoryPage,
   type ChatMessage,
   type ChatServerFrame,
 } from '@wps/shared-types';
@@ -62,9 +64,12 @@ const message = (id: number, text: string, mine = false): ChatMessage => ({
   mine,
 });
 
-async function openChatRoom() {
+async function openChatRoom({
+  hasMore = false,
+  handlers = {},
+}: { hasMore?: boolean; handlers?: Parameters<typeof mockApi>[0] } = {}) {
   logInAsMember();
-  mockApi({ 'GET /wps/member/info': () => ok(memberInfo) });
+  const api = mockApi({ 'GET /wps/member/info': () => ok(memberInfo), ...handlers });
   renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: 'Bilik Sembang' }));
   const dialog = await screen.findByRole('dialog', { name: 'Bilik Sembang' });
@@ -75,14 +80,14 @@ async function openChatRoom() {
     event: 'ready',
     data: {
       history: {
-        list: [message(1, 'Selamat datang'), message(2, 'Terima kasih', true)],
-        hasMore: false,
+        list: [message(11, 'Selamat datang'), message(12, 'Terima kasih', true)],
+        hasMore,
       },
       nickname: 'Saya Sendiri',
       mute: null,
     },
   });
-  return { dialog, socket };
+  return { dialog, socket, api };
 }
 
 describe('chat room', () => {
@@ -122,8 +127,8 @@ describe('chat room', () => {
     expect(sent).toMatchObject({ event: 'send', data: { text: ' Hai semua ' } });
     socket.receive({ event: 'sent', data: { requestId: String(sent.data.requestId) } });
     expect((input as HTMLInputElement).value).toBe('');
-    socket.receive({ event: 'message', data: message(3, 'Hai semua', true) });
-    socket.receive({ event: 'message', data: message(4, 'Hai juga') });
+    socket.receive({ event: 'message', data: message(13, 'Hai semua', true) });
+    socket.receive({ event: 'message', data: message(14, 'Hai juga') });
     expect(within(log).getAllByRole('listitem')).toHaveLength(4);
     expect(log.textContent).toContain('Hai juga');
   });
@@ -183,9 +188,9 @@ describe('chat room', () => {
       data: {
         history: {
           list: [
-            message(1, 'Selamat datang'),
-            message(2, 'Terima kasih', true),
-            message(5, 'Baru'),
+            message(11, 'Selamat datang'),
+            message(12, 'Terima kasih', true),
+            message(15, 'Baru'),
           ],
           hasMore: false,
         },
@@ -198,6 +203,25 @@ describe('chat room', () => {
     expect(within(dialog).getByRole('status').textContent).toBe(
       'Anda bersembang sebagai Saya Sendiri',
     );
+  });
+
+  it('loads earlier messages page by page from the oldest one shown', async () => {
+    const { dialog, api } = await openChatRoom({
+      hasMore: true,
+      handlers: {
+        [`GET ${CHAT_PATHS.messages}`]: () =>
+          ok<ChatHistoryPage>({
+            list: [message(9, 'Lama sekali'), message(10, 'Lama')],
+            hasMore: false,
+          }),
+      },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Muat mesej terdahulu' }));
+    const log = within(dialog).getByRole('log');
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(4));
+    expect(log.textContent).toMatch(/Lama sekali.*Lama.*Selamat datang/);
+    expect(api.to(`GET ${CHAT_PATHS.messages}`)[0]!.query.get('before')).toBe('11');
+    expect(within(dialog).queryByRole('button', { name: 'Muat mesej terdahulu' })).toBeNull();
   });
 
   it('closes the socket when the dialog closes', async () => {

@@ -7,6 +7,7 @@ import {
   type ChatMuteState,
 } from '@wps/shared-types';
 import { Modal } from '../../../ui/Modal';
+import { htmlLanguageOf, languageOfResourceCode } from '../../i18n/languages';
 import { useSession } from '../../session/hooks/useSession';
 import type { ChatStatus } from '../chat-connection';
 import { useChatRoom } from '../hooks/useChatRoom';
@@ -37,10 +38,8 @@ function ChatRoom({ token }: { token: string }) {
   const inputId = useId();
   const counterId = `${inputId}-counter`;
   const errorId = `${inputId}-error`;
-  const time = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const locale = htmlLanguageOf(languageOfResourceCode(i18n.language) ?? 'MS');
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
 
   // New messages scroll into view unless the member scrolled up to read older ones.
   const newestId = room.messages.at(-1)?.id;
@@ -69,7 +68,7 @@ function ChatRoom({ token }: { token: string }) {
 
   function muteText(mute: ChatMuteState | null): string {
     if (!mute?.mutedUntil) return t('chat.mutedIndefinitely');
-    const until = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
+    const until = new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(mute.mutedUntil));
