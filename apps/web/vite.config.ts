@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
-// The API (apps/api) listens on 3000 in development; the browser only ever talks to this origin.
+// The API (apps/api) listens on 3000 in development; the browser only ever talks to this origin
+// (the chat room's WebSocket under /wps too, hence ws).
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
@@ -16,7 +17,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      proxiedPrefixes.map((prefix) => [
+        prefix,
+        { target: apiTarget, changeOrigin: true, ws: true },
+      ]),
     ),
   },
   build: {

@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
@@ -98,6 +99,8 @@ export async function createApp(
     });
   }
 
+  // The chat room's socket shares the HTTP server: ws answers the upgrade of its path only.
+  app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.useGlobalFilters(new ErrorFilter(webApp));

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ProviderModule,
         MemberRecordsModule,
         FeedbackModule,
+        ChatModule,
       ],
     };
   }

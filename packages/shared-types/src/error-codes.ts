@@ -41,6 +41,10 @@ export const ERROR_HTTP_STATUS = {
   TRANSACTION_NOT_FOUND: 404,
   TRANSACTION_ALREADY_SETTLED: 409,
   INVALID_SIGNATURE: 401,
+  // Chat room: the operator muted the member (value: {mutedUntil}, null until unmuted).
+  CHAT_MUTED: 403,
+  // Operator routes: the x-operator-key header is missing or wrong.
+  OPERATOR_KEY_INVALID: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -16,3 +16,4 @@ export * from './provider-games.js';
 export * from './member-records.js';
 export * from './help-centre.js';
 export * from './feedback.js';
+export * from './chat.js';

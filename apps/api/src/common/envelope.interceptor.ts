@@ -1,4 +1,9 @@
-import { Injectable, type CallHandler, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { ApiEnvelope } from '@wps/shared-types';
 import { map, type Observable } from 'rxjs';
 
@@ -10,14 +15,15 @@ export class MessageAnswer<T> {
   ) {}
 }
 
-/** Wraps every handler's result in the success envelope. */
+/** Wraps every HTTP handler's result in the success envelope (socket frames have their own). */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
-  intercept(_context: unknown, next: CallHandler): Observable<ApiEnvelope> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
     return next
       .handle()
       .pipe(
-        map((result: unknown) =>
+        map((result: unknown): ApiEnvelope =>
           result instanceof MessageAnswer
             ? { success: true, message: result.message, value: result.value ?? null }
             : { success: true, message: 'OK', value: result ?? null },

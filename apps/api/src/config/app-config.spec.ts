@@ -33,7 +33,7 @@ describe('configuration', () => {
   });
 
   it('refuses to run production with the development token secret', () => {
-    const seamless = { SEAMLESS_WALLET_SECRET: 'y'.repeat(40) };
+    const seamless = { SEAMLESS_WALLET_SECRET: 'y'.repeat(40), OPERATOR_API_KEY: 'z'.repeat(40) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...seamless })).toThrow(/JWT_SECRET/);
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...seamless }).NODE_ENV,
@@ -44,5 +44,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
       /SEAMLESS_WALLET_SECRET/,
     );
+  });
+
+  it('refuses to run production with the development operator key', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
+      }),
+    ).toThrow(/OPERATOR_API_KEY/);
   });
 });

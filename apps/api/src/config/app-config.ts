@@ -29,6 +29,9 @@ const toList = ({ value }: { value: unknown }) =>
 /** Outside production only: vendors' development tools and the tests sign with it. */
 export const DEFAULT_SEAMLESS_WALLET_SECRET = 'development-only-seamless-wallet-secret-change-me!';
 
+/** Outside production only: the operator routes (/wps/operator) accept it in development and tests. */
+export const DEFAULT_OPERATOR_API_KEY = 'development-only-operator-key-change-me-in-production';
+
 /**
  * Every environment variable the API reads. README.md lists them; keep the two in step.
  * A bad value stops the process with a message naming the variable.
@@ -97,6 +100,14 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(32)
   SEAMLESS_WALLET_SECRET = DEFAULT_SEAMLESS_WALLET_SECRET;
+
+  /**
+   * The key operators' tools send in the x-operator-key header on /wps/operator routes (chat
+   * mutes). Required in production.
+   */
+  @IsString()
+  @MinLength(32)
+  OPERATOR_API_KEY = DEFAULT_OPERATOR_API_KEY;
 
   /**
    * Where the built-in game provider reaches the site's seamless-wallet routes; when absent, the
@@ -172,6 +183,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(
       'Invalid configuration:\n  SEAMLESS_WALLET_SECRET: must be set in production',
     );
+  }
+  if (config.NODE_ENV === 'production' && config.OPERATOR_API_KEY === DEFAULT_OPERATOR_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  OPERATOR_API_KEY: must be set in production');
   }
   return Object.freeze(config);
 }

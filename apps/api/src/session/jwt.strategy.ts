@@ -2,19 +2,17 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { AuthenticatedMember } from './authenticated-member.js';
-import { SessionRepository } from './session.repository.js';
-import type { SessionTokenPayload } from './session.service.js';
+import { SessionService, type SessionTokenPayload } from './session.service.js';
 
 /** Checks the bearer token's signature, then that its server-side session is still live. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly sessions: SessionRepository,
+    private readonly sessions: SessionService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -27,20 +25,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: SessionTokenPayload): Promise<AuthenticatedMember> {
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'number') {
-      throw new AppError('UNAUTHENTICATED', 'Please log in first');
-    }
-    const session = await this.sessions.findActive(payload.sid, payload.sub);
-    if (!session || session.member.status !== 'ACTIVE') {
-      throw new AppError('UNAUTHENTICATED', 'Your session has ended, please log in again');
-    }
-    return {
-      memberId: session.member.id,
-      merchantId: session.member.merchantId,
-      sessionId: session.id,
-      isAgent: session.member.isAgent,
-      passwordChangeRequired: session.passwordChangeRequired,
-    };
+  validate(payload: SessionTokenPayload): Promise<AuthenticatedMember> {
+    return this.sessions.authenticate(payload);
   }
 }

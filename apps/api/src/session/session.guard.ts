@@ -24,6 +24,19 @@ export interface AccessRule {
 
 const ACCESS_RULE = Symbol('ACCESS_RULE');
 
+/** Throws the 403 that explains why a live session may not do what the rule guards. */
+export function assertAccess(member: AuthenticatedMember, rule: AccessRule): void {
+  if (member.passwordChangeRequired && !rule.duringPasswordChange) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first');
+  }
+  if (rule.realAccount && isDemoAccount(member.isAgent)) {
+    throw new AppError('NEED_TRUE_ACCOUNT', 'Please Register An Account First');
+  }
+  if (rule.agent && !isAgentType(member.isAgent)) {
+    throw new AppError('NOT_AGENT', 'Non-agents cannot log in');
+  }
+}
+
 /** A `T` route: a live session is required (401), then the access rule (403). */
 @Injectable()
 export class SessionGuard extends AuthGuard('jwt') {
@@ -36,15 +49,7 @@ export class SessionGuard extends AuthGuard('jwt') {
     const member = context.switchToHttp().getRequest<{ user: AuthenticatedMember }>().user;
     const rule =
       this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler()) ?? {};
-    if (member.passwordChangeRequired && !rule.duringPasswordChange) {
-      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first');
-    }
-    if (rule.realAccount && isDemoAccount(member.isAgent)) {
-      throw new AppError('NEED_TRUE_ACCOUNT', 'Please Register An Account First');
-    }
-    if (rule.agent && !isAgentType(member.isAgent)) {
-      throw new AppError('NOT_AGENT', 'Non-agents cannot log in');
-    }
+    assertAccess(member, rule);
     return true;
   }
 

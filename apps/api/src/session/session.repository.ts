@@ -38,6 +38,11 @@ const ACTIVE_SESSION_SQL = `
   FROM member_session s JOIN member m ON m.id = s.member_id
   WHERE s.id = $1::uuid AND s.member_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`;
 
+const LIVE_SESSION_IDS_SQL = `
+  SELECT s.id FROM member_session s JOIN member m ON m.id = s.member_id
+  WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND s.expires_at > $2
+    AND m.status = 'ACTIVE'`;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
@@ -72,6 +77,16 @@ export class SessionRepository {
         status: row.status,
       },
     };
+  }
+
+  async liveIds(ids: string[]): Promise<Set<string>> {
+    const candidates = ids.filter((id) => UUID_PATTERN.test(id));
+    if (candidates.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>(LIVE_SESSION_IDS_SQL, [
+      candidates,
+      new Date(),
+    ]);
+    return new Set(rows.map((row) => row.id));
   }
 
   async revoke(id: string, memberId: number): Promise<void> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import type { AuthenticatedMember } from './authenticated-member.js';
 import { SessionRepository } from './session.repository.js';
 
 /** Who is knocking: the client address and browser of a request. */
@@ -50,6 +52,39 @@ export class SessionService {
       expiresIn: `${this.config.SESSION_TTL_HOURS}h`,
     });
     return { token, sessionId, expiresAt };
+  }
+
+  /** The member of the live session a verified token names; else UNAUTHENTICATED. */
+  async authenticate(payload: SessionTokenPayload): Promise<AuthenticatedMember> {
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'number') {
+      throw new AppError('UNAUTHENTICATED', 'Please log in first');
+    }
+    const session = await this.sessions.findActive(payload.sid, payload.sub);
+    if (!session || session.member.status !== 'ACTIVE') {
+      throw new AppError('UNAUTHENTICATED', 'Your session has ended, please log in again');
+    }
+    return {
+      memberId: session.member.id,
+      merchantId: session.member.merchantId,
+      sessionId: session.id,
+      isAgent: session.member.isAgent,
+      passwordChangeRequired: session.passwordChangeRequired,
+    };
+  }
+
+  /** Checks a token's signature and expiry, then its session (callers without a bearer header). */
+  async authenticateToken(token: string): Promise<AuthenticatedMember> {
+    const payload = await this.jwt
+      .verifyAsync<SessionTokenPayload>(token, { algorithms: ['HS256'] })
+      .catch(() => {
+        throw new AppError('UNAUTHENTICATED', 'Please log in first');
+      });
+    return this.authenticate(payload);
+  }
+
+  /** Which of these sessions are still live: not revoked, not expired, their member active. */
+  liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+    return this.sessions.liveIds(sessionIds);
   }
 
   revoke(sessionId: string, memberId: number): Promise<void> {

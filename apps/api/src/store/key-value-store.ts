@@ -1,6 +1,7 @@
 /**
  * The short-lived state the API keeps outside Postgres: rate-limit counters, captcha answers,
- * SMS codes, caches. Two implementations honour the same contract (store.contract.spec.ts):
+ * SMS codes, caches, and the publish/subscribe channels that reach every API process (the chat
+ * room's broadcasts). Two implementations honour the same contract (store.contract.spec.ts):
  * Redis through ioredis, and an in-process store for the embedded default.
  */
 export interface KeyValueStore {
@@ -20,6 +21,10 @@ export interface KeyValueStore {
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Milliseconds until the key expires; -1 without expiry, -2 when absent. */
   ttl(key: string): Promise<number>;
+  /** Sends a message to every subscriber of the channel, this process's and other processes'. */
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `listener` with every message later published on the channel; answers the unsubscribe. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

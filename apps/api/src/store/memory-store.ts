@@ -9,6 +9,7 @@ interface Entry {
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
   private readonly entries = new Map<string, Entry>();
+  private readonly channels = new Map<string, Set<(message: string) => void>>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(sweepIntervalMs = 60_000) {
@@ -58,6 +59,24 @@ export class MemoryStore implements KeyValueStore {
     return entry.expiresAt === null ? -1 : Math.max(0, entry.expiresAt - Date.now());
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    const listeners = [...(this.channels.get(channel) ?? [])];
+    // Delivered after the publisher's turn, as Redis delivers: a listener never runs inside it.
+    setImmediate(() => listeners.forEach((listener) => listener(message)));
+  }
+
+  async subscribe(
+    channel: string,
+    listener: (message: string) => void,
+  ): Promise<() => Promise<void>> {
+    const listeners = this.channels.get(channel) ?? new Set();
+    listeners.add(listener);
+    this.channels.set(channel, listeners);
+    return async () => {
+      listeners.delete(listener);
+    };
+  }
+
   async ping(): Promise<boolean> {
     return true;
   }
@@ -65,6 +84,7 @@ export class MemoryStore implements KeyValueStore {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.channels.clear();
   }
 
   private live(key: string): Entry | undefined {

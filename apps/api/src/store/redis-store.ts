@@ -12,10 +12,14 @@ return {count, redis.call('PTTL', KEYS[1])}
 export class RedisStore implements KeyValueStore {
   readonly kind = 'redis' as const;
   private readonly client: Redis;
+  // A connection in subscriber mode can do nothing else, so subscriptions get one of their own,
+  // opened at the first subscribe.
+  private subscriber: Promise<Redis> | null = null;
+  private readonly channels = new Map<string, Set<(message: string) => void>>();
 
   constructor(
     url: string,
-    private readonly prefix = 'wps:',
+    readonly prefix = 'wps:',
   ) {
     this.client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
   }
@@ -60,6 +64,29 @@ export class RedisStore implements KeyValueStore {
     return this.client.pttl(this.prefix + key);
   }
 
+  async publish(channel: string, message: string): Promise<void> {
+    await this.client.publish(this.prefix + channel, message);
+  }
+
+  async subscribe(
+    channel: string,
+    listener: (message: string) => void,
+  ): Promise<() => Promise<void>> {
+    const subscriber = await this.openSubscriber();
+    const key = this.prefix + channel;
+    const listeners = this.channels.get(key) ?? new Set();
+    this.channels.set(key, listeners);
+    listeners.add(listener);
+    if (listeners.size === 1) await subscriber.subscribe(key);
+    return async () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        this.channels.delete(key);
+        await subscriber.unsubscribe(key);
+      }
+    };
+  }
+
   async ping(): Promise<boolean> {
     try {
       return (await this.client.ping()) === 'PONG';
@@ -69,6 +96,23 @@ export class RedisStore implements KeyValueStore {
   }
 
   async close(): Promise<void> {
+    if (this.subscriber) {
+      const subscriber = await this.subscriber;
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    }
     await this.client.quit().catch(() => this.client.disconnect());
+  }
+
+  private openSubscriber(): Promise<Redis> {
+    this.subscriber ??= (async () => {
+      const subscriber = this.client.duplicate();
+      // ioredis subscribes again to every channel after a reconnect by itself.
+      subscriber.on('message', (key: string, message: string) =>
+        this.channels.get(key)?.forEach((listener) => listener(message)),
+      );
+      await subscriber.connect();
+      return subscriber;
+    })();
+    return this.subscriber;
   }
 }

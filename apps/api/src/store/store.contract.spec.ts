@@ -9,6 +9,11 @@ const kinds: Array<'memory' | 'redis'> = process.env[ENV.redisUrl]
   ? ['memory', 'redis']
   : ['memory'];
 
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 100 && !condition(); attempt += 1) await sleep(10);
+  expect(condition()).toBe(true);
+}
+
 describe.each(kinds)('key-value store contract (%s)', (kind) => {
   let store: KeyValueStore;
 
@@ -61,6 +66,21 @@ describe.each(kinds)('key-value store contract (%s)', (kind) => {
     expect(counts[0].ttlMs).toBeGreaterThan(0);
     await sleep(150);
     expect((await store.increment('hits', 80)).count).toBe(1);
+  });
+
+  it('delivers a published message to every subscriber of the channel until it unsubscribes', async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await store.subscribe('room', (message) => first.push(message));
+    await store.subscribe('room', (message) => second.push(message));
+    await store.subscribe('other', () => first.push('wrong channel'));
+    await store.publish('room', 'hello');
+    await waitFor(() => first.length === 1 && second.length === 1);
+    await stopFirst();
+    await store.publish('room', 'again');
+    await waitFor(() => second.length === 2);
+    expect(first).toEqual(['hello']);
+    expect(second).toEqual(['hello', 'again']);
   });
 
   it('answers a ping', async () => {

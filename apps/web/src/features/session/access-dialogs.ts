@@ -12,7 +12,8 @@ export type AccessDialogName =
   | 'changePassModal'
   | 'needTrueAccount'
   | 'signOut'
-  | 'memberCentre';
+  | 'memberCentre'
+  | 'chatRoom';
 
 export interface AccessDialogState {
   name: AccessDialogName;

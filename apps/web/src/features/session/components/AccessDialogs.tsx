@@ -30,6 +30,11 @@ const SliderDialog = lazy(() =>
     default: module.SliderDialog,
   })),
 );
+const ChatRoomDialog = lazy(() =>
+  import('../../chat/components/ChatRoomDialog').then((module) => ({
+    default: module.ChatRoomDialog,
+  })),
+);
 const SessionDialogs = lazy(() =>
   import('./SessionDialogs').then((module) => ({ default: module.SessionDialogs })),
 );
@@ -102,6 +107,7 @@ export function AccessDialogs() {
           }}
         />
       )}
+      {name === 'chatRoom' && <ChatRoomDialog onClose={close} />}
       {sliderPending && <SliderDialog />}
     </Suspense>
   );

@@ -6,6 +6,7 @@ const PATHS = {
   promotions:
     'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z',
   chat: 'M4 5h16v11H9l-5 4V5Zm4 5h.01M12 10h.01M16 10h.01',
+  chatRoom: 'M3 4h12v8H7l-4 3V4Zm6 11v1h8l4 3V8h-3',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z',
   telegram: 'm21 4-18 7 6 2 2 6 3-4 5 4 2-15ZM9 13l9-6-6 8',
   youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z',

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { openAccessDialog } from '../../session/access-dialogs';
+import { useActionGuard } from '../../session/hooks/useActionGuard';
 import { liveChatPath, openCustomerService } from '../../system/customer-service';
 import { findResource } from '../../system/resources';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
@@ -16,6 +18,7 @@ const SOCIAL_NETWORKS = [
 export function SideMenu() {
   const { t } = useTranslation();
   const info = useSiteInfo();
+  const guard = useActionGuard();
   const chatPath = liveChatPath(info);
   const socialLabels = {
     FACEBOOK: t('shell.sideMenu.facebook'),
@@ -57,6 +60,18 @@ export function SideMenu() {
             </button>
           </li>
         )}
+        <li>
+          {/* The chat room is for registered members: visitors log in first (spec 1 §4 guard). */}
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => guard(() => openAccessDialog('chatRoom'))}
+            aria-label={t('shell.sideMenu.chatRoom')}
+            title={t('shell.sideMenu.chatRoom')}
+          >
+            <ShellIcon name="chatRoom" size={20} />
+          </button>
+        </li>
         <li>
           <Link
             className={styles.item}
