@@ -15,3 +15,5 @@ export * from './wallet.js';
 export * from './provider-games.js';
 export * from './member-records.js';
 export * from './help-centre.js';
+export * from './promotions.js';
+export * from './customer-service.js';
