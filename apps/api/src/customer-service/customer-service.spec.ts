@@ -52,8 +52,14 @@ describe('customer-service link', () => {
         .expect(200);
       expect(response.body.value.csType).toBe('LIVECHAT');
     } finally {
-      const { id: _id, ...channel } = vipChannel;
-      await api.prisma.customerServiceChannel.create({ data: channel });
+      await api.prisma.customerServiceChannel.create({
+        data: {
+          merchantId: vipChannel.merchantId,
+          csType: vipChannel.csType,
+          name: vipChannel.name,
+          path: vipChannel.path,
+        },
+      });
     }
   });
 });
