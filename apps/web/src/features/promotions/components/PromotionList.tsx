@@ -66,7 +66,7 @@ export function PromotionList() {
       )}
       {isError ? (
         <p role="alert">{t('promotions.loadFailed')}</p>
-      ) : !data ? (
+      ) : !data?.list ? (
         <p aria-busy="true">{t('shell.loading')}</p>
       ) : data.list.length === 0 ? (
         <p>{t('promotions.empty')}</p>
