@@ -154,12 +154,12 @@ test.describe('side menu and footer', () => {
     const vendors = slider.getByRole('link');
     await expect(vendors).toHaveCount(10);
     const firstView = await vendors.allTextContents();
-    const next = slider.getByRole('button', { name: 'Penyedia seterusnya' });
+    const next = slider.getByRole('button', { name: 'Halaman penyedia seterusnya' });
     await next.focus();
     await page.keyboard.press('Enter');
     await expect(slider.getByText(/^11–20 daripada \d+$/)).toBeVisible();
     await expect(vendors.first()).not.toHaveText(firstView[0]!);
-    await slider.getByRole('button', { name: 'Penyedia sebelumnya' }).focus();
+    await slider.getByRole('button', { name: 'Halaman penyedia sebelumnya' }).focus();
     await page.keyboard.press('Enter');
     await expect(vendors.first()).toHaveText(firstView[0]!);
     // The logos load as they come into view.

@@ -61,16 +61,15 @@ describe('footer vendor slider', () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
     expect(links()).toEqual(codes('S', 10).map((code) => `${code} Gaming`));
-    const previous = within(slider).getByRole('button', { name: 'Penyedia sebelumnya' });
+    const previous = within(slider).getByRole('button', { name: 'Halaman penyedia sebelumnya' });
     expect(previous).toHaveProperty('disabled', true);
-    fireEvent.click(within(slider).getByRole('button', { name: 'Penyedia seterusnya' }));
+    fireEvent.click(within(slider).getByRole('button', { name: 'Halaman penyedia seterusnya' }));
     expect(links()[0]).toBe('S11 Gaming');
     expect(within(slider).getByText('11–20 daripada 23')).toBeTruthy();
-    fireEvent.click(within(slider).getByRole('button', { name: 'Penyedia seterusnya' }));
+    fireEvent.click(within(slider).getByRole('button', { name: 'Halaman penyedia seterusnya' }));
     expect(links()).toEqual(['L7 Gaming', 'L8 Gaming', 'L9 Gaming']);
-    expect(within(slider).getByRole('button', { name: 'Penyedia seterusnya' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(
+      within(slider).getByRole('button', { name: 'Halaman penyedia seterusnya' }),
+    ).toHaveProperty('disabled', true);
   });
 });
