@@ -65,8 +65,8 @@ export function Footer() {
                     src={licence.url}
                     alt={licence.label}
                     title={licence.label}
-                    width={64}
-                    height={64}
+                    width={120}
+                    height={43}
                     loading="lazy"
                   />
                 </li>

@@ -102,8 +102,8 @@ export function SideMenu() {
           className={styles.licence}
           src={licence.url}
           alt={t('shell.sideMenu.licence', { licence: licence.label })}
-          width={48}
-          height={48}
+          width={72}
+          height={26}
           loading="lazy"
         />
       )}
