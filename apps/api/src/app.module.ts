@@ -27,6 +27,9 @@ import { StoreModule } from './store/store.module.js';
 import { SystemModule } from './system/system.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import { PromotionsModule } from './promotions/promotions.module.js';
+import { PointMallModule } from './point-mall/point-mall.module.js';
+import { CustomerServiceModule } from './customer-service/customer-service.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -66,6 +69,9 @@ export class AppModule {
         MemberRecordsModule,
         FeedbackModule,
         ChatModule,
+        PromotionsModule,
+        PointMallModule,
+        CustomerServiceModule,
       ],
     };
   }

@@ -3,7 +3,19 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { skipAnnouncementPopup } from './support/content';
 
 // Every page of the site-content issue, as a visitor first sees it (axe-core, WCAG 2.1 A and AA).
-const PAGES = ['/', '/noticePage', '/rng', '/vip', '/help', '/helpmc', '/down'];
+const PAGES = [
+  '/',
+  '/noticePage',
+  '/rng',
+  '/vip',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/promotions',
+  '/promoDetail?id=1',
+  '/pointMall',
+  '/join',
+];
 
 test.describe('accessibility', () => {
   test.beforeEach(async ({ context }) => {

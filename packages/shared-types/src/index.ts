@@ -17,3 +17,5 @@ export * from './member-records.js';
 export * from './help-centre.js';
 export * from './feedback.js';
 export * from './chat.js';
+export * from './promotions.js';
+export * from './customer-service.js';

@@ -11,6 +11,12 @@ import {
   RESOURCE_TYPES,
   isAgentType,
   MONEY_AMOUNT_PATTERN,
+  POINT_GOODS_CATEGORIES,
+  PROMOTION_TAGS,
+  PROMOTION_TYPES,
+  type PointGoodsCategory,
+  type PromotionTag,
+  type PromotionType,
   type AnnouncementType,
   type BannerGroup,
   type CustomerServiceType,
@@ -201,6 +207,36 @@ export interface DemoAccountSeed {
   openingBalance: string;
 }
 
+export interface PromotionTextSeed {
+  title: string;
+  summary: string;
+  description: string[];
+  terms: string[];
+}
+
+export interface PromotionSeed {
+  code: string;
+  type: PromotionType;
+  tag: PromotionTag | null;
+  order: number;
+  enabled: boolean;
+  startsAt: Date;
+  endsAt: Date | null;
+  image: string;
+  texts: Readonly<Record<Language, PromotionTextSeed>>;
+}
+
+export interface PointGoodsSeed {
+  code: string;
+  category: PointGoodsCategory;
+  pointsRequired: number;
+  stock: number;
+  order: number;
+  enabled: boolean;
+  image: string;
+  names: LocalisedText;
+}
+
 export interface SeedFiles {
   merchant: MerchantSeed;
   vipRanks: VipRankSeed[];
@@ -210,6 +246,8 @@ export interface SeedFiles {
   helpCentre: HelpCategorySeed[];
   resources: ResourceSeed[];
   customerService: CustomerServiceSeed[];
+  promotions: PromotionSeed[];
+  pointGoods: PointGoodsSeed[];
   categories: CategorySeed[];
   vendors: VendorSeed[];
   games: CatalogueGame[];
@@ -552,7 +590,10 @@ export function parseWords(value: unknown, file = WORDS_FILE): CatalogueWords {
 
 function parseContent(
   files: Record<string, unknown>,
-): Omit<SeedFiles, 'merchant' | 'vendors' | 'games' | 'demoAccounts'> {
+): Omit<
+  SeedFiles,
+  'merchant' | 'vendors' | 'games' | 'demoAccounts' | 'promotions' | 'pointGoods'
+> {
   const vipRanks = list(files['vip-ranks.json'], 'vip-ranks.json', (rank) => ({
     rankLevel: rank.integer('rankLevel', 0, 99),
     labelName: rank.string('labelName'),
@@ -655,6 +696,77 @@ function parseContent(
   };
 }
 
+// Promotion and goods codes are the operator's handles; pictures follow the banner convention.
+const CONTENT_CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+function instant(item: Fields, key: string): Date {
+  const text = item.string(
+    key,
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+  );
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) item.fail(key, 'an ISO date and time with its offset');
+  return date;
+}
+
+function texts(item: Fields, where: string): string[] {
+  return item
+    .strings(where)
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+export function parsePromotions(value: unknown, file = 'promotions.json'): PromotionSeed[] {
+  const promotions = list(value, file, (promotion): PromotionSeed => {
+    const startsAt = instant(promotion, 'startsAt');
+    const endsAt = promotion.has('endsAt') ? instant(promotion, 'endsAt') : null;
+    if (endsAt && endsAt <= startsAt) promotion.fail('endsAt', 'a time after startsAt');
+    const byLanguage = promotion.fields('texts');
+    return {
+      code: promotion.string('code', CONTENT_CODE),
+      type: promotion.oneOf('type', PROMOTION_TYPES),
+      tag: promotion.has('tag') ? promotion.oneOf('tag', PROMOTION_TAGS) : null,
+      order: promotion.integer('order'),
+      enabled: promotion.boolean('enabled', true),
+      startsAt,
+      endsAt,
+      image: promotion.string('image', SAME_ORIGIN_PATH),
+      // Every language: a promotion's terms are never shown in another language.
+      texts: Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const text = byLanguage.fields(language);
+          return [
+            language,
+            {
+              title: text.string('title'),
+              summary: text.string('summary'),
+              description: texts(text, 'description'),
+              terms: texts(text, 'terms'),
+            },
+          ];
+        }),
+      ) as PromotionSeed['texts'],
+    };
+  });
+  unique(promotions, (promotion) => promotion.code, file);
+  return promotions;
+}
+
+export function parsePointGoods(value: unknown, file = 'point-goods.json'): PointGoodsSeed[] {
+  const goods = list(value, file, (item) => ({
+    code: item.string('code', CONTENT_CODE),
+    category: item.oneOf('category', POINT_GOODS_CATEGORIES),
+    pointsRequired: item.integer('pointsRequired', 1, 2_000_000_000),
+    stock: item.integer('stock', 0, 2_000_000_000),
+    order: item.integer('order'),
+    enabled: item.boolean('enabled', true),
+    image: item.string('image', SAME_ORIGIN_PATH),
+    names: localised(item.raw('names'), `${item.where}.names`),
+  }));
+  unique(goods, (item) => item.code, file);
+  return goods;
+}
+
 export function parseDemoAccounts(value: unknown, file = 'demo-accounts.json'): DemoAccountSeed[] {
   const accounts = list(new Fields(value, file).raw('accounts'), `${file} accounts`, (account) => {
     const isAgent = account.integer('isAgent', 0, 99);
@@ -722,6 +834,8 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
     'help-centre.json',
     'resources.json',
     'customer-service.json',
+    'promotions.json',
+    'point-goods.json',
     'game-categories.json',
     VENDORS_FILE,
     CATALOGUE_FILE,
@@ -746,6 +860,8 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
     vendors,
     games: parseCatalogue(files[CATALOGUE_FILE], vendors),
     demoAccounts: parseDemoAccounts(files['demo-accounts.json']),
+    promotions: parsePromotions(files['promotions.json']),
+    pointGoods: parsePointGoods(files['point-goods.json']),
     ...content,
   };
 }

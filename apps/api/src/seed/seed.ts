@@ -12,6 +12,7 @@ import {
   type SeedFiles,
 } from './seed-files.js';
 import { seedOperator } from './seed-operator.js';
+import { seedPromotions } from './seed-promotions.js';
 import { seedOpeningBalances } from './seed-wallets.js';
 
 export interface SeedOptions {
@@ -72,6 +73,7 @@ export async function seedDatabase(
   const merchantId = await prisma.$transaction(async (tx) => {
     await takeSeedLock(tx);
     const id = await seedOperator(tx, files);
+    await seedPromotions(tx, id, files);
     await seedCatalogueStructure(tx, files);
     return id;
   }, TRANSACTION_OPTIONS);
@@ -142,6 +144,8 @@ function rowCounts(prisma: PrismaClient, merchantId: number) {
     helpArticles: prisma.helpArticle.count({ where: { category: { merchantId } } }),
     resources: prisma.resource.count(mine),
     customerServices: prisma.customerServiceChannel.count(mine),
+    promotions: prisma.promotion.count(mine),
+    pointGoods: prisma.pointGoods.count(mine),
     categories: prisma.gameCategory.count(),
     vendors: prisma.vendor.count(),
     vendorCategories: prisma.vendorCategory.count(),

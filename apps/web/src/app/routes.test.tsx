@@ -80,10 +80,11 @@ describe('routes', () => {
     expect(within(sideMenu).queryByRole('link', { name: 'Telegram kami' })).toBeNull();
     expect(within(sideMenu).getByRole('button', { name: 'Sembang Langsung' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Malta' }).getAttribute('href')).toBe(
+    expect(within(footer).getByRole('img', { name: 'Malta' }).getAttribute('src')).toBe(
       'https://licence.example.test/mt',
     );
-    expect(within(footer).queryByRole('link', { name: 'Filipina' })).toBeNull();
+    expect(within(footer).queryByRole('img', { name: 'Filipina' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeTruthy();
   });
 
   it('has no side menu on /pointMall', async () => {

@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { AgentJoin } from '../features/agent-join/components/AgentJoin';
+import { PageTitle } from '../features/shell/components/PageTitle';
+import styles from '../features/shell/components/Page.module.css';
 
-/** /join: agent joining */
+/** /join: agent joining. */
 export function JoinPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('agent.joinTitle')} />;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('agent.joinTitle')} />
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t('agent.joinTitle')}</h1>
+      </div>
+      <AgentJoin />
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { PROMOTION_DETAIL_QUERY } from '@wps/shared-types';
+import { useSearchParams } from 'react-router-dom';
+import { PromotionDetail } from '../features/promotions/components/PromotionDetail';
 
-/** /promoDetail */
+/** /promoDetail?id=<promotion id> */
 export function PromoDetailPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('promotions.detailTitle')} />;
+  const [params] = useSearchParams();
+  return <PromotionDetail id={params.get(PROMOTION_DETAIL_QUERY)} />;
 }

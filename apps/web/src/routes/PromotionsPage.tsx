@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { PromotionList } from '../features/promotions/components/PromotionList';
+import { PageTitle } from '../features/shell/components/PageTitle';
+import styles from '../features/shell/components/Page.module.css';
 
-/** /promotions */
+/** /promotions: the operator's promotions with type filters. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('promotions.title')} />;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('promotions.title')} />
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t('promotions.title')}</h1>
+      </div>
+      <PromotionList />
+    </div>
+  );
 }

@@ -1,37 +1,57 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FeedbackButton } from '../../feedback/components/FeedbackButton';
+import { useLicences } from '../../system/hooks/useLicences';
 import { findResource } from '../../system/resources';
 import { useSiteName } from '../../system/hooks/useSiteName';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { ShellIcon } from './ShellIcons';
+import { VendorSlider } from './VendorSlider';
 import styles from './Footer.module.css';
 
-/** Placeholder footer: licences, responsible gaming and help links (vendor slider comes later). */
+const SOCIAL_NETWORKS = [
+  { resourceType: 'FACEBOOK', icon: 'facebook', label: 'Facebook' },
+  { resourceType: 'TELEGRAM', icon: 'telegram', label: 'Telegram' },
+  { resourceType: 'YOUTUBE', icon: 'youtube', label: 'YouTube' },
+] as const;
+
+/** The footer: game providers, licence badges, social links, responsible gaming and help. */
 export function Footer() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const info = useSiteInfo();
-  // Licence badges appear only for the licences the operator configured.
-  const licences = [
-    { resource: findResource(info, 'LICENSE_MALTA'), label: t('shell.footer.licenceMalta') },
-    {
-      resource: findResource(info, 'LICENSE_BRITISH_VIRGIN_ISLANDS'),
-      label: t('shell.footer.licenceBvi'),
-    },
-    {
-      resource: findResource(info, 'LICENSE_PHILIPPINES'),
-      label: t('shell.footer.licencePhilippines'),
-    },
-  ].filter((licence) => licence.resource !== undefined);
+  const licences = useLicences();
+  const socials = SOCIAL_NETWORKS.flatMap((network) => {
+    const resource = findResource(info, network.resourceType);
+    return resource ? [{ ...network, url: resource.url }] : [];
+  });
 
   return (
     <footer className={`${styles.footer} on-dark`}>
+      <VendorSlider />
       <div className={styles.inner}>
         <section className={styles.column} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
             {siteName}
           </h2>
           <p className={styles.text}>{t('shell.footer.about')}</p>
+          {socials.length > 0 && (
+            <ul className={styles.socials} aria-label={t('shell.footer.socialTitle')}>
+              {socials.map((social) => (
+                <li key={social.resourceType}>
+                  <a
+                    className={styles.social}
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <ShellIcon name={social.icon} size={18} />
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         {licences.length > 0 && (
           <section className={styles.column} aria-labelledby="footer-licences">
@@ -39,16 +59,17 @@ export function Footer() {
               {t('shell.footer.licencesTitle')}
             </h2>
             <ul className={styles.badges}>
-              {licences.map(({ resource, label }) => (
-                <li key={label}>
-                  <a
+              {licences.map((licence) => (
+                <li key={licence.resourceType}>
+                  <img
                     className={styles.badge}
-                    href={resource?.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {label}
-                  </a>
+                    src={licence.url}
+                    alt={licence.label}
+                    title={licence.label}
+                    width={120}
+                    height={43}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePromotionTypes } from '../../promotions/hooks/usePromotionTypes';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { useActionGuard } from '../../session/hooks/useActionGuard';
-import { liveChatPath, openCustomerService } from '../../system/customer-service';
+import { useSession } from '../../session/hooks/useSession';
+import { hasCustomerService } from '../../system/customer-service';
+import { useCustomerService } from '../../system/hooks/useCustomerService';
+import { useLicences } from '../../system/hooks/useLicences';
 import { findResource } from '../../system/resources';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { ShellIcon } from './ShellIcons';
@@ -18,17 +22,24 @@ const SOCIAL_NETWORKS = [
 export function SideMenu() {
   const { t } = useTranslation();
   const info = useSiteInfo();
+  const session = useSession();
   const guard = useActionGuard();
-  const chatPath = liveChatPath(info);
+  const promotions = usePromotionTypes();
+  const customerService = useCustomerService();
+  const licence = useLicences()[0];
   const socialLabels = {
     FACEBOOK: t('shell.sideMenu.facebook'),
     TELEGRAM: t('shell.sideMenu.telegram'),
     YOUTUBE: t('shell.sideMenu.youtube'),
   };
+  // A visitor always sees the referral entry (it leads to the login); a member only while the
+  // operator runs a referral promotion.
+  const showReferral = !session.token || promotions?.referralEnabled === true;
+  const showPromotions = (promotions?.types?.length ?? 0) > 0;
 
   return (
-    <aside className={`${styles.sideMenu} on-dark`} aria-label={t('shell.sideMenu.label')}>
-      <ul className={styles.list}>
+    <aside className={styles.sideMenu} aria-label={t('shell.sideMenu.label')}>
+      <ul className={`${styles.list} on-dark`}>
         {SOCIAL_NETWORKS.map(({ resourceType, icon }) => {
           const resource = findResource(info, resourceType);
           if (!resource) return null;
@@ -47,12 +58,12 @@ export function SideMenu() {
             </li>
           );
         })}
-        {chatPath && (
+        {hasCustomerService(info) && (
           <li>
             <button
               type="button"
               className={styles.item}
-              onClick={() => openCustomerService(chatPath)}
+              onClick={customerService.open}
               aria-label={t('shell.sideMenu.liveChat')}
               title={t('shell.sideMenu.liveChat')}
             >
@@ -72,17 +83,43 @@ export function SideMenu() {
             <ShellIcon name="chatRoom" size={20} />
           </button>
         </li>
-        <li>
-          <Link
-            className={styles.item}
-            to="/promotions"
-            aria-label={t('shell.promotions')}
-            title={t('shell.promotions')}
-          >
-            <ShellIcon name="promotions" size={20} />
-          </Link>
-        </li>
+        {showReferral && (
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'referral' }))}
+              aria-label={t('shell.sideMenu.referral')}
+              title={t('shell.sideMenu.referral')}
+            >
+              <ShellIcon name="referral" size={20} />
+            </button>
+          </li>
+        )}
+        {showPromotions && (
+          <li>
+            <Link
+              className={styles.item}
+              to="/promotions"
+              aria-label={t('shell.promotions')}
+              title={t('shell.promotions')}
+            >
+              <ShellIcon name="promotions" size={20} />
+            </Link>
+          </li>
+        )}
       </ul>
+      {licence && (
+        <img
+          className={styles.licence}
+          src={licence.url}
+          alt={t('shell.sideMenu.licence', { licence: licence.label })}
+          width={72}
+          height={26}
+          loading="lazy"
+        />
+      )}
+      {customerService.dialog}
     </aside>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@wps/shared-types';
 import { LanguageSelector } from '../../i18n/components/LanguageSelector';
 import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
-import { liveChatPath, openCustomerService } from '../customer-service';
+import { hasCustomerService } from '../customer-service';
+import { useCustomerService } from '../hooks/useCustomerService';
 import styles from './SystemNoticePage.module.css';
 
 interface SystemNoticePageProps {
@@ -16,7 +17,7 @@ interface SystemNoticePageProps {
 /** The frame of the pages that replace the whole application (maintenance, blocked region). */
 export function SystemNoticePage({ info, icon, title, children }: SystemNoticePageProps) {
   const { t } = useTranslation();
-  const chatPath = liveChatPath(info);
+  const customerService = useCustomerService();
 
   return (
     <div className={styles.page}>
@@ -37,15 +38,12 @@ export function SystemNoticePage({ info, icon, title, children }: SystemNoticePa
             {title}
           </h1>
           {children}
-          {chatPath && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => openCustomerService(chatPath)}
-            >
+          {hasCustomerService(info) && (
+            <button type="button" className="button button--primary" onClick={customerService.open}>
               {t('system.customerService')}
             </button>
           )}
+          {customerService.dialog}
         </section>
       </main>
     </div>

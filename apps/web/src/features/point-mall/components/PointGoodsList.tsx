@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  POINT_GOODS_CATEGORIES,
+  POINT_GOODS_PAGE_SIZE,
+  type PointGoods,
+  type PointGoodsCategory,
+  type PointGoodsQuery,
+} from '@wps/shared-types';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterTabs } from '../../../ui/FilterTabs';
+import { LazyImage } from '../../../ui/LazyImage';
+import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { htmlLanguageOf } from '../../i18n/languages';
+import { Pager } from '../../lobby/components/Pager';
+import { openAccessDialog } from '../../session/access-dialogs';
+import { useActionGuard } from '../../session/hooks/useActionGuard';
+import { fetchPointGoods, pointMallKeys } from '../api';
+import { GOODS_CATEGORY_LABELS } from '../labels';
+import styles from './PointMall.module.css';
+
+/** The mall's goods by category, a page at a time, each with its exchange button. */
+export function PointGoodsList() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [category, setCategory] = useState<PointGoodsCategory | null>(null);
+  const [pageNo, setPageNo] = useState(1);
+  const query: PointGoodsQuery = {
+    language,
+    category: category ?? undefined,
+    pageNo,
+    pageSize: POINT_GOODS_PAGE_SIZE,
+  };
+  const { data, isError } = useQuery({
+    queryKey: pointMallKeys.goods(query),
+    queryFn: ({ signal }) => fetchPointGoods(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <FilterTabs
+        label={t('pointMall.categories')}
+        options={[
+          { value: null, label: t('pointMall.allCategories') },
+          ...POINT_GOODS_CATEGORIES.map((value) => ({
+            value,
+            label: t(GOODS_CATEGORY_LABELS[value]),
+          })),
+        ]}
+        value={category}
+        onChange={(value) => {
+          setCategory(value);
+          setPageNo(1);
+        }}
+      />
+      {isError ? (
+        <p role="alert">{t('pointMall.loadFailed')}</p>
+      ) : !data?.list ? (
+        <p aria-busy="true">{t('shell.loading')}</p>
+      ) : data.list.length === 0 ? (
+        <p>{t('pointMall.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label={t('pointMall.goods')}>
+            {data.list.map((goods) => (
+              <GoodsCard key={goods.id} goods={goods} />
+            ))}
+          </ul>
+          <Pager page={data.pageNo} totalPages={data.totalPages} onChoose={setPageNo} />
+        </>
+      )}
+    </>
+  );
+}
+
+function GoodsCard({ goods }: { goods: PointGoods }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const guard = useActionGuard();
+  const number = new Intl.NumberFormat(htmlLanguageOf(language));
+  const soldOut = goods.stock === 0;
+  const nameId = `goods-${goods.id}`;
+  return (
+    <li className={styles.card}>
+      <LazyImage
+        key={goods.image}
+        className={styles.image}
+        src={goods.image}
+        alt=""
+        width={1200}
+        height={400}
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{t(GOODS_CATEGORY_LABELS[goods.category])}</p>
+        <h3 id={nameId} className={styles.name}>
+          {goods.name}
+        </h3>
+        <p className={styles.points}>
+          {t('pointMall.points', { points: number.format(goods.pointsRequired) })}
+        </p>
+        <p className={styles.stock}>
+          {soldOut
+            ? t('pointMall.soldOut')
+            : t('pointMall.stock', { stock: number.format(goods.stock) })}
+        </p>
+        {/* Exchanging happens in the member centre's reward centre (after login for a visitor). */}
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={soldOut}
+          aria-describedby={nameId}
+          onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'rewardCenter' }))}
+        >
+          {t('pointMall.exchange')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  PROMOTION_DETAIL_QUERY,
+  PROMOTION_PAGE_SIZE,
+  PROMOTION_TYPES,
+  type PromotionListQuery,
+  type PromotionType,
+} from '@wps/shared-types';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FilterTabs } from '../../../ui/FilterTabs';
+import { LazyImage } from '../../../ui/LazyImage';
+import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { Pager } from '../../lobby/components/Pager';
+import { fetchPromotionPage, promotionKeys } from '../api';
+import { usePromotionTypes } from '../hooks/usePromotionTypes';
+import { PROMOTION_TYPE_LABELS } from '../promotion-labels';
+import { PromotionLabels, PromotionPeriod } from './PromotionLabels';
+import styles from './Promotions.module.css';
+
+const isPromotionType = (value: string | null): value is PromotionType =>
+  value !== null && (PROMOTION_TYPES as readonly string[]).includes(value);
+
+/** Reads the type filter and the page from the address, so back from a detail returns here. */
+function useListAddress() {
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const type = isPromotionType(typeParam) ? typeParam : undefined;
+  const pageNo = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const go = (next: { type?: PromotionType; pageNo: number }) => {
+    const search = new URLSearchParams();
+    if (next.type) search.set('type', next.type);
+    if (next.pageNo > 1) search.set('page', String(next.pageNo));
+    setParams(search);
+  };
+  return { type, pageNo, go };
+}
+
+/** /promotions: type filter tabs and the promotion cards, a page at a time. */
+export function PromotionList() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { type, pageNo, go } = useListAddress();
+  const types = usePromotionTypes();
+  const query: PromotionListQuery = { language, type, pageNo, pageSize: PROMOTION_PAGE_SIZE };
+  const { data, isError } = useQuery({
+    queryKey: promotionKeys.page(query),
+    queryFn: ({ signal }) => fetchPromotionPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const options = [
+    { value: null, label: t('promotions.allTypes') },
+    ...(types?.types ?? []).map((value) => ({ value, label: t(PROMOTION_TYPE_LABELS[value]) })),
+  ];
+
+  return (
+    <>
+      {options.length > 2 && (
+        <FilterTabs
+          label={t('promotions.filter')}
+          options={options}
+          value={type ?? null}
+          onChange={(value) => go({ type: value ?? undefined, pageNo: 1 })}
+        />
+      )}
+      {isError ? (
+        <p role="alert">{t('promotions.loadFailed')}</p>
+      ) : !data?.list ? (
+        <p aria-busy="true">{t('shell.loading')}</p>
+      ) : data.list.length === 0 ? (
+        <p>{t('promotions.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label={t('promotions.list')}>
+            {data.list.map((promotion) => (
+              <li key={promotion.id} className={styles.card}>
+                <LazyImage
+                  key={promotion.image}
+                  className={styles.cardImage}
+                  src={promotion.image}
+                  alt=""
+                  width={1200}
+                  height={400}
+                />
+                <div className={styles.cardBody}>
+                  <PromotionLabels promotion={promotion} />
+                  <h2 className={styles.cardTitle}>
+                    <Link
+                      to={`/promoDetail?${PROMOTION_DETAIL_QUERY}=${encodeURIComponent(promotion.id)}`}
+                    >
+                      {promotion.title}
+                    </Link>
+                  </h2>
+                  <p className={styles.summary}>{promotion.summary}</p>
+                  <PromotionPeriod promotion={promotion} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={data.pageNo}
+            totalPages={data.totalPages}
+            onChoose={(page) => go({ type, pageNo: page })}
+          />
+        </>
+      )}
+    </>
+  );
+}
