@@ -70,6 +70,8 @@ export interface SiteInfo {
   siteName: string;
   currencyCode: string;
   currencySymbol: string;
+  // The operator's IANA time zone: record dates ("today", the past 7 days) are its days.
+  timezone: string;
   languages: Language[];
   defaultLanguage: Language;
   routeGuard: boolean;

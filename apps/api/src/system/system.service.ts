@@ -117,6 +117,7 @@ export function toSiteInfo(site: MerchantSite): SiteInfo {
     currencySymbol: site.currencySymbol,
     languages,
     defaultLanguage: isLanguage(site.defaultLanguage) ? site.defaultLanguage : ('MS' as Language),
+    timezone: site.timezone,
     routeGuard: site.routeGuard,
     modules: toModuleTree(site.modules),
     registerRules: site.registerRules.map((rule) => ({

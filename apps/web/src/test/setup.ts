@@ -30,4 +30,5 @@ afterEach(() => {
   closeAccessDialog();
   cancelSlider();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

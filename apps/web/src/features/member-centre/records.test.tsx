@@ -9,9 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { mockApi, type MockRequest } from '../../test/api-mock';
-import { ok } from '../../test/fixtures';
+import { ok, systemStatus } from '../../test/fixtures';
+import { systemStatusQuery } from '../system/hooks/useSystemStatus';
 import { MemberCentre } from './components/MemberCentre';
-import { localToday } from './records/date-range';
 
 const page = { pageNo: 1, pageSize: 20, timezone: 'Asia/Kuala_Lumpur' };
 
@@ -48,6 +48,8 @@ function renderPage(target: MemberCentrePage, handlers: Parameters<typeof mockAp
   const api = mockApi(handlers);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  // The site settings are loaded before a member can open the member centre.
+  client.setQueryData(systemStatusQuery.queryKey, systemStatus());
   render(
     <AppProviders client={client}>
       <MemberCentre page={target} onClose={vi.fn()} />
@@ -58,15 +60,17 @@ function renderPage(target: MemberCentrePage, handlers: Parameters<typeof mockAp
 
 describe('betting record', () => {
   it("asks for today's rounds, shows them with totals, and pages", async () => {
+    // 23:00 on 22 November in UTC (the test device's zone) is already 23 November for the operator
+    // in Kuala Lumpur: today is the operator's day, where the server cuts the records.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T23:00:00Z') });
     const api = renderPage('personalHistoryCopy', {
       'GET /wps/member/records/bets': (request) => ok(betAnswer(request)),
     });
     const table = await screen.findByRole('table', { name: 'Rekod Pertaruhan' });
     const [first] = api.to('GET /wps/member/records/bets');
-    const today = localToday();
     expect(Object.fromEntries(first!.query)).toEqual({
-      from: today,
-      to: today,
+      from: '2026-11-23',
+      to: '2026-11-23',
       pageNo: '1',
       pageSize: '20',
     });

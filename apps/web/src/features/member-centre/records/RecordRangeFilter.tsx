@@ -7,6 +7,7 @@ import {
 } from '@wps/shared-types';
 import { presetRange, RANGE_PRESETS, type RangePreset, type RecordRange } from './date-range';
 import styles from './records.module.css';
+import { useOperatorToday } from './useOperatorToday';
 
 const PROBLEM_KEYS = {
   from: 'records.rangeErrors.from',
@@ -23,13 +24,14 @@ interface RecordRangeFilterProps {
 /** Presets (today, past 7 and 30 days) and a custom from/to, applied once valid. */
 export function RecordRangeFilter({ value, onChange }: RecordRangeFilterProps) {
   const { t } = useTranslation();
+  const today = useOperatorToday();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
   const [draft, setDraft] = useState<RecordRange>(value);
   const problem = preset === 'custom' ? recordRangeProblem(draft.from, draft.to) : null;
 
   const choose = (next: RangePreset) => {
     setPreset(next);
-    const range = presetRange(next);
+    const range = presetRange(next, today);
     setDraft(range);
     onChange(range);
   };

@@ -11,13 +11,20 @@ export const RANGE_PRESETS = {
 } as const;
 export type RangePreset = keyof typeof RANGE_PRESETS;
 
-/** Today on the player's device, yyyy-MM-dd (the operator's zone cuts the days on the server). */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+/**
+ * Today in the operator's time zone, yyyy-MM-dd: the server cuts record days in that zone, so a
+ * player whose device is elsewhere (or past midnight there first) still sees today's rows.
+ */
+export function operatorToday(timezone: string, now = new Date()): string {
+  // en-CA writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
-export function presetRange(preset: RangePreset, today = localToday()): RecordRange {
+export function presetRange(preset: RangePreset, today: string): RecordRange {
   return { from: shiftRecordDate(today, 1 - RANGE_PRESETS[preset].days), to: today };
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useState } from 'react';
 import { RECORD_PAGE_SIZE, type RecordRangeQuery } from '@wps/shared-types';
 import { presetRange, type RecordRange } from './date-range';
+import { useOperatorToday } from './useOperatorToday';
 
 /** How one records page reads its list: its query key and its call. */
 export interface RecordList<Query, Answer> {
@@ -17,8 +18,9 @@ export function useRecordPaging<Filters extends object, Answer>(
   initialFilters: Filters,
   list: RecordList<RecordRangeQuery & Filters, Answer>,
 ) {
+  const today = useOperatorToday();
   const [state, setState] = useState(() => ({
-    range: presetRange('today'),
+    range: presetRange('today', today),
     filters: initialFilters,
     pageNo: 1,
   }));
