@@ -1,4 +1,5 @@
 import type { Language } from './languages.js';
+import { isOneOf } from './one-of.js';
 
 // Site content shared by the shell: banners, announcements, social and licence resources,
 // customer service, and the site-wide constants of spec 1 §9.
@@ -38,7 +39,7 @@ export const BANNER_GROUPS: readonly BannerGroup[] = [
 ];
 
 export function isBannerGroup(value: unknown): value is BannerGroup {
-  return typeof value === 'string' && (BANNER_GROUPS as readonly string[]).includes(value);
+  return isOneOf(BANNER_GROUPS, value);
 }
 
 // These paths all render the home page (the register paths open the register dialog on it).
@@ -158,7 +159,7 @@ export const RESOURCE_TYPES = [
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export function isResourceType(value: unknown): value is ResourceType {
-  return typeof value === 'string' && (RESOURCE_TYPES as readonly string[]).includes(value);
+  return isOneOf(RESOURCE_TYPES, value);
 }
 
 // VIP members are served by the VIP channel, everyone else by live chat (see accounts.ts).

@@ -3,6 +3,7 @@
 // below, so a submission the form accepts is one the server accepts; the server also checks the
 // images' bytes, which a browser cannot be trusted to report.
 import type { Language } from './languages.js';
+import { isOneOf } from './one-of.js';
 
 export const FEEDBACK_PATH = '/wps/feedback';
 
@@ -26,9 +27,7 @@ export const FEEDBACK_QUESTION_TYPES = [
 export type FeedbackQuestionType = (typeof FEEDBACK_QUESTION_TYPES)[number];
 
 export function isFeedbackQuestionType(value: unknown): value is FeedbackQuestionType {
-  return (
-    typeof value === 'string' && (FEEDBACK_QUESTION_TYPES as readonly string[]).includes(value)
-  );
+  return isOneOf(FEEDBACK_QUESTION_TYPES, value);
 }
 
 export const FEEDBACK_QUESTION_TYPE_LABELS: Readonly<
@@ -58,7 +57,7 @@ export const FEEDBACK_PER_HOUR = 5;
 export const FEEDBACK_PAGE_SIZE = 10;
 
 export function isFeedbackImageType(value: unknown): value is FeedbackImageType {
-  return typeof value === 'string' && (FEEDBACK_IMAGE_TYPES as readonly string[]).includes(value);
+  return isOneOf(FEEDBACK_IMAGE_TYPES, value);
 }
 
 export type FeedbackProblem =

@@ -1,5 +1,6 @@
 // Game catalogue codes, lobby constants and the game-list contracts (spec 2).
 import type { Language } from './languages.js';
+import { isOneOf } from './one-of.js';
 
 // Game categories in header order. In requests the category travels as `gameType`.
 export const GAME_CATEGORIES = [
@@ -16,7 +17,7 @@ export const GAME_CATEGORIES = [
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export function isGameCategory(value: unknown): value is GameCategory {
-  return typeof value === 'string' && (GAME_CATEGORIES as readonly string[]).includes(value);
+  return isOneOf(GAME_CATEGORIES, value);
 }
 
 // The lobby page of each category. Lottery and e-lottery start the first vendor's game

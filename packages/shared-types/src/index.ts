@@ -19,3 +19,4 @@ export * from './feedback.js';
 export * from './chat.js';
 export * from './promotions.js';
 export * from './customer-service.js';
+export * from './one-of.js';

@@ -1,4 +1,5 @@
 import type { Language } from './languages.js';
+import { isOneOf } from './one-of.js';
 
 // Promotions (/promotions, /promoDetail) and the points mall (/pointMall): the operator's
 // catalogue, read by visitors and members alike (spec 2 §2 and §4).
@@ -14,10 +15,14 @@ export const PROMOTION_TYPES = [
   'VIP',
 ] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
+export const isPromotionType = (value: unknown): value is PromotionType =>
+  isOneOf(PROMOTION_TYPES, value);
 
 // The label an operator pins on a promotion card.
 export const PROMOTION_TAGS = ['HOT', 'NEW', 'LIMITED', 'EXCLUSIVE'] as const;
 export type PromotionTag = (typeof PROMOTION_TAGS)[number];
+export const isPromotionTag = (value: unknown): value is PromotionTag =>
+  isOneOf(PROMOTION_TAGS, value);
 
 // The activity states of spec 2 §4 that belong to a promotion itself, worked out from its period.
 // The others (joined, applying, rejected, issued, claimed) are a member's own and live in the
@@ -90,6 +95,8 @@ export interface PromotionTypesValue {
 // Points mall. Points never expire (spec 1 §9).
 export const POINT_GOODS_CATEGORIES = ['BONUS', 'VOUCHER', 'ELECTRONICS', 'LIFESTYLE'] as const;
 export type PointGoodsCategory = (typeof POINT_GOODS_CATEGORIES)[number];
+export const isPointGoodsCategory = (value: unknown): value is PointGoodsCategory =>
+  isOneOf(POINT_GOODS_CATEGORIES, value);
 
 // The states of a points exchange order (spec 2 §4), shown in the mall's rules.
 export const POINT_EXCHANGE_STATES = ['IN_APPLICATION', 'REJECTED', 'PASSED'] as const;

@@ -3,6 +3,7 @@
 import type { Language } from './languages.js';
 import type { RegisterFieldRule } from './system.js';
 import type { WhiteLabelFlag } from './white-label.js';
+import { isOneOf } from './one-of.js';
 
 // ---------------------------------------------------------------------------------------------
 // Field patterns (spec 1 §5). The value reaching a predicate is already trimmed and non-empty;
@@ -420,9 +421,7 @@ export const REGISTRATION_RULE_FIELDS = [
 export type RegistrationRuleField = (typeof REGISTRATION_RULE_FIELDS)[number];
 
 export function isRegistrationRuleField(value: unknown): value is RegistrationRuleField {
-  return (
-    typeof value === 'string' && (REGISTRATION_RULE_FIELDS as readonly string[]).includes(value)
-  );
+  return isOneOf(REGISTRATION_RULE_FIELDS, value);
 }
 
 function rule(

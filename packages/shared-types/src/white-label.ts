@@ -1,5 +1,6 @@
 // White-label flags: the operator's module tree switches registration and login options.
 import type { WhiteLabelModuleNode } from './system.js';
+import { isOneOf } from './one-of.js';
 
 export const WHITE_LABEL_FLAGS = [
   'USERNAMEREG3',
@@ -23,7 +24,7 @@ export const WHITE_LABEL_FLAG_DESCRIPTIONS: Record<WhiteLabelFlag, string> = {
 };
 
 export function isWhiteLabelFlag(value: unknown): value is WhiteLabelFlag {
-  return typeof value === 'string' && (WHITE_LABEL_FLAGS as readonly string[]).includes(value);
+  return isOneOf(WHITE_LABEL_FLAGS, value);
 }
 
 // The flags switched on in a module tree. A node under a disabled parent counts as off, so an

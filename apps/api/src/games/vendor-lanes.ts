@@ -4,6 +4,7 @@ import {
   GAME_CATEGORIES,
   GAME_TYPE_CODES,
   isGameCategory,
+  isOneOf,
   type GameCategory,
   type GameTypeCode,
   type VendorCard,
@@ -47,7 +48,7 @@ export interface CategoryRow {
 /** The category a game or card stored under `stored` is listed under. */
 export function listedCategory(stored: GameCategory, vendorCode: string): GameCategory {
   if (stored !== 'SPORTS') return stored;
-  if ((ESPORTS_VENDORS as readonly string[]).includes(vendorCode)) return 'ESPORTS';
+  if (isOneOf(ESPORTS_VENDORS, vendorCode)) return 'ESPORTS';
   if (vendorCode === COCKFIGHT_VENDOR) return 'COCKFIGHT';
   return stored;
 }
@@ -91,7 +92,7 @@ export function buildVendorLanes(
   for (const row of types) {
     const vendor = vendorById.get(row.vendorId);
     if (!vendor?.enabled || !isGameCategory(row.categoryCode)) continue;
-    if (!(GAME_TYPE_CODES as readonly string[]).includes(row.typeCode)) continue;
+    if (!isOneOf(GAME_TYPE_CODES, row.typeCode)) continue;
     const category = listedCategory(row.categoryCode, vendor.code);
     const byCode = typesByLane.get(category) ?? new Map<GameTypeCode, Set<string>>();
     const offering = byCode.get(row.typeCode as GameTypeCode) ?? new Set<string>();

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
-  POINT_GOODS_CATEGORIES,
+  isPointGoodsCategory,
   type Language,
-  type PointGoodsCategory,
   type PointGoodsPage,
 } from '@wps/shared-types';
 import { MerchantService } from '../merchant/merchant.service.js';
 import type { PointGoodsQueryDto } from './dto/point-goods.query.js';
 import { PointMallRepository } from './point-mall.repository.js';
-
-const isCategory = (value: string): value is PointGoodsCategory =>
-  (POINT_GOODS_CATEGORIES as readonly string[]).includes(value);
 
 @Injectable()
 export class PointMallService {
@@ -32,7 +28,7 @@ export class PointMallService {
       list: rows.map((row) => ({
         id: String(row.id),
         // The seed checks the category; a row typed by hand with another one reads as a bonus.
-        category: isCategory(row.category) ? row.category : 'BONUS',
+        category: isPointGoodsCategory(row.category) ? row.category : 'BONUS',
         name: nameOf(row.names, query.language),
         image: row.imagePath,
         pointsRequired: row.pointsRequired,

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
-  PROMOTION_TAGS,
+  isPromotionTag,
+  isPromotionType,
   PROMOTION_TYPES,
   promotionStatusAt,
   type Language,
   type PromotionDetail,
   type PromotionPage,
   type PromotionSummary,
-  type PromotionTag,
-  type PromotionType,
   type PromotionTypesValue,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
@@ -33,11 +32,6 @@ interface PromotionText {
   description: string[];
   terms: string[];
 }
-
-const isPromotionType = (value: string): value is PromotionType =>
-  (PROMOTION_TYPES as readonly string[]).includes(value);
-const isPromotionTag = (value: string | null): value is PromotionTag =>
-  value !== null && (PROMOTION_TAGS as readonly string[]).includes(value);
 
 @Injectable()
 export class PromotionsService {

@@ -1,4 +1,4 @@
-import type { ProviderGameCode, SlotPaytable } from '@wps/shared-types';
+import { isOneOf, type ProviderGameCode, type SlotPaytable } from '@wps/shared-types';
 import { invalidInput } from '../../common/app-error.js';
 import { centsToAmount } from '../money.js';
 import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
@@ -86,7 +86,7 @@ const REEL_TEXT = [
 
 export const HARIMAU_EMAS_REELS: readonly (readonly HarimauEmasSymbol[])[] = REEL_TEXT.map((text) =>
   text.split(' ').map((name) => {
-    if (!(HARIMAU_EMAS_SYMBOLS as readonly string[]).includes(name)) {
+    if (!isOneOf(HARIMAU_EMAS_SYMBOLS, name)) {
       throw new Error(`Unknown Harimau Emas symbol ${name}`);
     }
     return name as HarimauEmasSymbol;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  isPromotionType,
   PROMOTION_DETAIL_QUERY,
   PROMOTION_PAGE_SIZE,
-  PROMOTION_TYPES,
   type PromotionListQuery,
   type PromotionType,
 } from '@wps/shared-types';
@@ -17,9 +17,6 @@ import { usePromotionTypes } from '../hooks/usePromotionTypes';
 import { PROMOTION_TYPE_LABELS } from '../promotion-labels';
 import { PromotionLabels, PromotionPeriod } from './PromotionLabels';
 import styles from './Promotions.module.css';
-
-const isPromotionType = (value: string | null): value is PromotionType =>
-  value !== null && (PROMOTION_TYPES as readonly string[]).includes(value);
 
 /** Reads the type filter and the page from the address, so back from a detail returns here. */
 function useListAddress() {
