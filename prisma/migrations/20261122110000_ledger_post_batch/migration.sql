@@ -160,3 +160,146 @@ END $$;
 -- Every fixed posting now goes through "ledger_post_batch" (a group of one when alone).
 DROP FUNCTION "ledger_post"(INTEGER, "JournalEntryKind", TEXT, TEXT, TEXT, INTEGER, BIGINT, BIGINT,
                             INTEGER[], NUMERIC[]);
+
+-- A seamless-wallet debit or credit in one round trip (LedgerRepository.postRound), with the locks
+-- and answers of the interactive transaction it replaces: the key's advisory lock, the key's
+-- first entry (REPLAYED, or KEY_REUSED for another request hash), then the round (a debit adds
+-- its stake, opening the round on the first one; a credit settles the open round and records a
+-- real-money win for the winner board), then the entry and its two lines, the member's wallet
+-- before the house account. Refusals write nothing: ROUND_CLOSED (a debit on a closed round or
+-- another member's), ROUND_NOT_FOUND (a credit for no round of this member), ROUND_SETTLED (a
+-- credit for a closed round); a wallet that would go below zero raises SQLSTATE 'WL001' and the
+-- whole call rolls back. The answer: one row per line of the entry, or one row for a refusal.
+CREATE FUNCTION "ledger_post_round"(
+    p_call TEXT,
+    p_merchant_id INTEGER,
+    p_scope TEXT,
+    p_key TEXT,
+    p_request_hash TEXT,
+    p_member_id INTEGER,
+    p_vendor_id INTEGER,
+    p_game_id INTEGER,
+    p_category_code TEXT,
+    p_round_id TEXT,
+    p_is_demo BOOLEAN,
+    p_amount NUMERIC,
+    p_wallet_account_id INTEGER,
+    p_house_account_id INTEGER,
+    p_win_transaction_id TEXT
+) RETURNS TABLE (
+    outcome TEXT,
+    entry_id BIGINT,
+    created_at TIMESTAMPTZ,
+    account_id INTEGER,
+    kind TEXT,
+    vendor_code TEXT,
+    amount TEXT,
+    balance_after TEXT
+) LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+    v_entry_id BIGINT;
+    v_hash TEXT;
+    v_created_at TIMESTAMPTZ;
+    v_outcome TEXT := 'POSTED';
+    v_bet_id BIGINT;
+    v_round RECORD;
+    v_wallet_amount NUMERIC;
+    v_balance NUMERIC;
+BEGIN
+    IF p_call NOT IN ('debit', 'credit') THEN
+        RAISE EXCEPTION 'ledger_post_round: unknown call %', p_call;
+    END IF;
+
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_scope || ' ' || p_key, 0));
+
+    SELECT e."id", e."request_hash", e."created_at" INTO v_entry_id, v_hash, v_created_at
+    FROM "journal_entry" e
+    WHERE e."idempotency_scope" = p_scope AND e."idempotency_key" = p_key;
+
+    IF FOUND THEN
+        IF v_hash <> p_request_hash THEN
+            RETURN QUERY SELECT 'KEY_REUSED'::TEXT, NULL::BIGINT, NULL::TIMESTAMPTZ, NULL::INTEGER,
+                                NULL::TEXT, NULL::TEXT, NULL::TEXT, NULL::TEXT;
+            RETURN;
+        END IF;
+        v_outcome := 'REPLAYED';
+    ELSE
+        IF p_call = 'debit' THEN
+            -- ON CONFLICT DO UPDATE locks the existing row even when its WHERE leaves it unchanged.
+            INSERT INTO "bet_record" ("merchant_id", "member_id", "vendor_id", "game_id",
+                                      "category_code", "round_id", "is_demo", "stake")
+            VALUES (p_merchant_id, p_member_id, p_vendor_id, p_game_id, p_category_code,
+                    p_round_id, p_is_demo, p_amount)
+            ON CONFLICT ("vendor_id", "round_id") DO UPDATE
+                SET "stake" = "bet_record"."stake" + EXCLUDED."stake"
+                WHERE "bet_record"."status" = 'OPEN' AND "bet_record"."member_id" = EXCLUDED."member_id"
+            RETURNING "id" INTO v_bet_id;
+            IF v_bet_id IS NULL THEN
+                RETURN QUERY SELECT 'ROUND_CLOSED'::TEXT, NULL::BIGINT, NULL::TIMESTAMPTZ,
+                                    NULL::INTEGER, NULL::TEXT, NULL::TEXT, NULL::TEXT, NULL::TEXT;
+                RETURN;
+            END IF;
+            v_wallet_amount := -p_amount;
+        ELSE
+            SELECT b."id", b."member_id", b."game_id", b."status", b."is_demo" INTO v_round
+            FROM "bet_record" b
+            WHERE b."vendor_id" = p_vendor_id AND b."round_id" = p_round_id
+            FOR UPDATE;
+            IF NOT FOUND OR v_round.member_id <> p_member_id THEN
+                RETURN QUERY SELECT 'ROUND_NOT_FOUND'::TEXT, NULL::BIGINT, NULL::TIMESTAMPTZ,
+                                    NULL::INTEGER, NULL::TEXT, NULL::TEXT, NULL::TEXT, NULL::TEXT;
+                RETURN;
+            END IF;
+            IF v_round.status <> 'OPEN' THEN
+                RETURN QUERY SELECT 'ROUND_SETTLED'::TEXT, NULL::BIGINT, NULL::TIMESTAMPTZ,
+                                    NULL::INTEGER, NULL::TEXT, NULL::TEXT, NULL::TEXT, NULL::TEXT;
+                RETURN;
+            END IF;
+            v_bet_id := v_round.id;
+            UPDATE "bet_record" SET "payout" = p_amount, "status" = 'SETTLED', "settled_at" = now()
+            WHERE "id" = v_bet_id;
+            IF NOT v_round.is_demo AND p_amount > 0 THEN
+                INSERT INTO "game_win" ("member_id", "game_id", "transaction_id", "win_amount")
+                VALUES (p_member_id, v_round.game_id, p_win_transaction_id, p_amount);
+            END IF;
+            v_wallet_amount := p_amount;
+        END IF;
+
+        INSERT INTO "journal_entry" ("merchant_id", "kind", "idempotency_scope", "idempotency_key",
+                                     "request_hash", "member_id", "bet_id")
+        VALUES (p_merchant_id,
+                CASE p_call WHEN 'debit' THEN 'BET_DEBIT' ELSE 'WIN_CREDIT' END::"JournalEntryKind",
+                p_scope, p_key, p_request_hash, p_member_id, v_bet_id)
+        RETURNING "id", "created_at" INTO v_entry_id, v_created_at;
+
+        -- The lock order of every posting: the member's wallet, then the (hot) house account.
+        UPDATE "ledger_account" a SET "balance" = a."balance" + v_wallet_amount
+        WHERE a."id" = p_wallet_account_id AND a."balance" + v_wallet_amount >= 0
+        RETURNING a."balance" INTO v_balance;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'insufficient funds on ledger account %', p_wallet_account_id
+                USING ERRCODE = 'WL001';
+        END IF;
+        INSERT INTO "journal_line" ("entry_id", "account_id", "amount", "balance_after")
+        VALUES (v_entry_id, p_wallet_account_id, v_wallet_amount, v_balance);
+
+        UPDATE "ledger_account" a SET "balance" = a."balance" - v_wallet_amount
+        WHERE a."id" = p_house_account_id
+        RETURNING a."balance" INTO v_balance;
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'ledger_post_round: no house account %', p_house_account_id;
+        END IF;
+        INSERT INTO "journal_line" ("entry_id", "account_id", "amount", "balance_after")
+        VALUES (v_entry_id, p_house_account_id, -v_wallet_amount, v_balance);
+    END IF;
+
+    RETURN QUERY
+        SELECT v_outcome, v_entry_id, v_created_at, l."account_id", a."kind"::TEXT, v."code",
+               l."amount"::TEXT, l."balance_after"::TEXT
+        FROM "journal_line" l
+        JOIN "ledger_account" a ON a."id" = l."account_id"
+        LEFT JOIN "vendor" v ON v."id" = a."vendor_id"
+        WHERE l."entry_id" = v_entry_id
+        ORDER BY l."id";
+END $$;

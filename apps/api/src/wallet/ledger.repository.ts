@@ -88,6 +88,44 @@ const POST_ENTRIES_SQL = `
                          $6::int[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::int[],
                          $12::numeric[])`;
 
+/** A seamless-wallet debit or credit for `postRound`. */
+export interface RoundPosting {
+  call: 'debit' | 'credit';
+  merchantId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+  memberId: number;
+  vendorId: number;
+  /** The game and category of a debit's round (a credit takes them from the round). */
+  gameId: number | null;
+  categoryCode: string | null;
+  roundId: string;
+  isDemo: boolean;
+  /** The stake of a debit, the payout of a credit: a decimal string, not below zero. */
+  amount: string;
+  walletAccountId: number;
+  houseAccountId: number;
+  /** The winner board's id of a credit's win. */
+  winTransactionId: string | null;
+}
+
+/** What `postRound` did: `PostEntryResult`, or the round's refusal. */
+export type PostRoundResult =
+  PostEntryResult | { outcome: 'ROUND_CLOSED' | 'ROUND_NOT_FOUND' | 'ROUND_SETTLED' };
+
+type RoundRow = Omit<PostedRow, 'posting' | 'outcome'> & {
+  outcome: PostRoundResult['outcome'];
+};
+
+// The function of migration 20261122110000_ledger_post_batch; its SQLSTATE for a wallet that
+// would go below zero (the whole call is rolled back: nothing is written).
+const INSUFFICIENT_FUNDS_SQLSTATE = 'WL001';
+const POST_ROUND_SQL = `
+  SELECT outcome, entry_id AS "entryId", created_at AS "createdAt", account_id AS "accountId",
+         kind, vendor_code AS "vendorCode", amount, balance_after AS "balanceAfter"
+  FROM ledger_post_round($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::numeric, $13, $14, $15)`;
+
 // Money work is short: waiting longer than this for a pooled connection means overload, and the
 // caller's retry with the same idempotency key is the safe way out.
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
@@ -310,6 +348,60 @@ export class LedgerRepository {
         throw new Error(`ledger_post_batch answered nothing for ${entry.scope} ${entry.key}`);
       return result;
     });
+  }
+
+  /**
+   * A seamless-wallet debit or credit in one round trip (`ledger_post_round`): key, round and
+   * accounts locked in the order of every posting, the round updated with the entry.
+   */
+  async postRound(round: RoundPosting): Promise<PostRoundResult> {
+    const values = [
+      round.call,
+      round.merchantId,
+      round.scope,
+      round.key,
+      round.requestHash,
+      round.memberId,
+      round.vendorId,
+      round.gameId,
+      round.categoryCode,
+      round.roundId,
+      round.isDemo,
+      round.amount,
+      round.walletAccountId,
+      round.houseAccountId,
+      round.winTransactionId,
+    ];
+    if (!this.pool) throw new Error('postRound needs the API database pool');
+    let rows: RoundRow[];
+    try {
+      rows = (
+        await this.pool.query<RoundRow>({ name: 'ledger_post_round', text: POST_ROUND_SQL, values })
+      ).rows;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === INSUFFICIENT_FUNDS_SQLSTATE) {
+        return { outcome: 'INSUFFICIENT_FUNDS' };
+      }
+      throw error;
+    }
+    const [first] = rows;
+    if (!first)
+      throw new Error(`ledger_post_round answered nothing for ${round.scope} ${round.key}`);
+    if (first.outcome !== 'POSTED' && first.outcome !== 'REPLAYED') {
+      return { outcome: first.outcome };
+    }
+    return {
+      outcome: first.outcome,
+      entryId: BigInt(first.entryId!),
+      createdAt: first.createdAt!,
+      lines: rows.map((row) => ({
+        accountId: row.accountId,
+        kind: row.kind,
+        vendorCode: row.vendorCode,
+        amount: row.amount,
+        balanceAfter: row.balanceAfter,
+      })),
+    };
   }
 
   /** The lines of an entry in posting order, with their accounts. */

@@ -11,6 +11,7 @@ import {
   type LineRow,
   type NewPosting,
   type PostEntryResult,
+  type RoundPosting,
 } from './ledger.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
@@ -127,12 +128,30 @@ export class LedgerService {
       case 'INSUFFICIENT_FUNDS':
         throw insufficientFunds();
       default:
-        return {
-          entryId: result.entryId,
-          createdAt: result.createdAt,
-          replayed: result.outcome === 'REPLAYED',
-          lines: result.lines,
-        };
+        return postedEntry(result);
+    }
+  }
+
+  /**
+   * A seamless-wallet debit or credit with its round, in one round trip, with the key rules and
+   * answers of `post`; the round's own refusals are answered for the caller to word.
+   */
+  async postRound(
+    round: Omit<RoundPosting, 'requestHash'> & { request: unknown },
+  ): Promise<PostedEntry | { refused: 'ROUND_CLOSED' | 'ROUND_NOT_FOUND' | 'ROUND_SETTLED' }> {
+    const { request, ...posting } = round;
+    const result = await this.ledger.postRound({ ...posting, requestHash: hashRequest(request) });
+    switch (result.outcome) {
+      case 'KEY_REUSED':
+        throw keyReused();
+      case 'INSUFFICIENT_FUNDS':
+        throw insufficientFunds();
+      case 'ROUND_CLOSED':
+      case 'ROUND_NOT_FOUND':
+      case 'ROUND_SETTLED':
+        return { refused: result.outcome };
+      default:
+        return postedEntry(result);
     }
   }
 
@@ -262,6 +281,17 @@ export class LedgerService {
     const lines = await this.ledger.entryLines(tx, entryId);
     return { entryId, createdAt: entry.createdAt, replayed: true, lines };
   }
+}
+
+function postedEntry(
+  result: Extract<PostEntryResult, { outcome: 'POSTED' | 'REPLAYED' }>,
+): PostedEntry {
+  return {
+    entryId: result.entryId,
+    createdAt: result.createdAt,
+    replayed: result.outcome === 'REPLAYED',
+    lines: result.lines,
+  };
 }
 
 function keyReused(): AppError {
