@@ -15,7 +15,11 @@ export class ThrottlerStore implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const blockKey = `throttle-block:${throttlerName}:${key}`;
-    const blockedForMs = await this.store.ttl(blockKey);
+    const { blockedForMs, count, ttlMs } = await this.store.incrementUnlessBlocked(
+      `throttle:${throttlerName}:${key}`,
+      blockKey,
+      ttl,
+    );
     if (blockedForMs > 0) {
       const seconds = Math.ceil(blockedForMs / 1000);
       return {
@@ -25,7 +29,6 @@ export class ThrottlerStore implements ThrottlerStorage {
         timeToBlockExpire: seconds,
       };
     }
-    const { count, ttlMs } = await this.store.increment(`throttle:${throttlerName}:${key}`, ttl);
     const timeToExpire = Math.ceil(Math.max(ttlMs, 0) / 1000);
     if (count <= limit) {
       return { totalHits: count, timeToExpire, isBlocked: false, timeToBlockExpire: 0 };

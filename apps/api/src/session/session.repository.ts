@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
+import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { MemberStatus } from '../generated/prisma/client.js';
 
@@ -22,6 +23,7 @@ export interface ActiveSession {
 }
 
 interface ActiveSessionRow {
+  n: number;
   id: string;
   passwordChangeRequired: boolean;
   memberId: number;
@@ -30,13 +32,26 @@ interface ActiveSessionRow {
   status: MemberStatus;
 }
 
-// Every authenticated request runs this: one statement (session joined to its member), sent as a
-// named prepared statement so each connection plans it once.
-const ACTIVE_SESSION_SQL = `
-  SELECT s.id, s.password_change_required AS "passwordChangeRequired", m.id AS "memberId",
-         m.merchant_id AS "merchantId", m.is_agent AS "isAgent", m.status::text AS status
-  FROM member_session s JOIN member m ON m.id = s.member_id
-  WHERE s.id = $1::uuid AND s.member_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`;
+interface SessionLookup {
+  id: string;
+  memberId: number;
+}
+
+// Every authenticated request runs this: one statement (sessions joined to their members) for
+// all the requests that arrive while the previous lookup is in the database, sent as a named
+// prepared statement so each connection plans it once. Nothing is cached: a session revoked
+// before a request's lookup starts is never accepted.
+const ACTIVE_SESSIONS_SQL = `
+  SELECT q.n::int AS n, s.id, s.password_change_required AS "passwordChangeRequired",
+         m.id AS "memberId", m.merchant_id AS "merchantId", m.is_agent AS "isAgent",
+         m.status::text AS status
+  FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS q(id, member_id, n)
+  JOIN member_session s ON s.id = q.id AND s.member_id = q.member_id
+  JOIN member m ON m.id = s.member_id
+  WHERE s.revoked_at IS NULL AND s.expires_at > now()`;
+
+// Lookups are small and read-only: a few groups may be out at once.
+const LOOKUP_GROUP = { maxGroup: 128, maxInFlight: 2 };
 
 const LIVE_SESSION_IDS_SQL = `
   SELECT s.id FROM member_session s JOIN member m ON m.id = s.member_id
@@ -47,6 +62,11 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 @Injectable()
 export class SessionRepository {
+  private readonly lookups = new GroupSender<SessionLookup, ActiveSession | null>(
+    (group) => this.findActiveGroup(group),
+    LOOKUP_GROUP,
+  );
+
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -60,23 +80,30 @@ export class SessionRepository {
   async findActive(id: string, memberId: number): Promise<ActiveSession | null> {
     // Not a session id at all (the column is a uuid): no session, as Prisma answered.
     if (!UUID_PATTERN.test(id) || !isInt4(memberId)) return null;
+    return this.lookups.submit({ id, memberId });
+  }
+
+  private async findActiveGroup(group: SessionLookup[]): Promise<(ActiveSession | null)[]> {
     const { rows } = await this.pool.query<ActiveSessionRow>({
       name: 'session_find_active',
-      text: ACTIVE_SESSION_SQL,
-      values: [id, memberId, new Date()],
+      text: ACTIVE_SESSIONS_SQL,
+      values: [group.map((lookup) => lookup.id), group.map((lookup) => lookup.memberId)],
     });
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      passwordChangeRequired: row.passwordChangeRequired,
-      member: {
-        id: row.memberId,
-        merchantId: row.merchantId,
-        isAgent: row.isAgent,
-        status: row.status,
-      },
-    };
+    const found = new Map(rows.map((row) => [row.n, row]));
+    return group.map((_, index) => {
+      const row = found.get(index + 1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        passwordChangeRequired: row.passwordChangeRequired,
+        member: {
+          id: row.memberId,
+          merchantId: row.merchantId,
+          isAgent: row.isAgent,
+          status: row.status,
+        },
+      };
+    });
   }
 
   async liveIds(ids: string[]): Promise<Set<string>> {

@@ -19,6 +19,15 @@ export interface KeyValueStore {
    * Returns the new count and the milliseconds left in the window.
    */
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
+  /**
+   * `increment`, unless `blockKey` is live: then nothing is counted and `blockedForMs` says how
+   * long it has left (0 when not blocked). One round trip for a rate limit with a block.
+   */
+  incrementUnlessBlocked(
+    key: string,
+    blockKey: string,
+    ttlMs: number,
+  ): Promise<{ blockedForMs: number; count: number; ttlMs: number }>;
   /** Milliseconds until the key expires; -1 without expiry, -2 when absent. */
   ttl(key: string): Promise<number>;
   /** Sends a message to every subscriber of the channel, this process's and other processes'. */

@@ -53,6 +53,16 @@ export class MemoryStore implements KeyValueStore {
     return { count, ttlMs: entry.expiresAt === null ? -1 : entry.expiresAt - Date.now() };
   }
 
+  async incrementUnlessBlocked(
+    key: string,
+    blockKey: string,
+    ttlMs: number,
+  ): Promise<{ blockedForMs: number; count: number; ttlMs: number }> {
+    const blockedForMs = await this.ttl(blockKey);
+    if (blockedForMs > 0) return { blockedForMs, count: 0, ttlMs: 0 };
+    return { blockedForMs: 0, ...(await this.increment(key, ttlMs)) };
+  }
+
   async ttl(key: string): Promise<number> {
     const entry = this.live(key);
     if (!entry) return -2;

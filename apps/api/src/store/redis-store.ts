@@ -8,10 +8,29 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+// The same unless the block key (KEYS[2]) is live; answers [block pttl or 0, count, pttl].
+const INCREMENT_UNLESS_BLOCKED_SCRIPT = `
+local blocked = redis.call('PTTL', KEYS[2])
+if blocked > 0 then return {blocked, 0, 0} end
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {0, count, redis.call('PTTL', KEYS[1])}
+`;
+
+// Scripts sent once and then called by their hash (EVALSHA), not sent with every call.
+type ScriptedRedis = Redis & {
+  wpsIncrement(key: string, ttlMs: string): Promise<[number, number]>;
+  wpsIncrementUnlessBlocked(
+    key: string,
+    blockKey: string,
+    ttlMs: string,
+  ): Promise<[number, number, number]>;
+};
+
 /** The KeyValueStore on Redis; every key is prefixed so several sites can share one Redis. */
 export class RedisStore implements KeyValueStore {
   readonly kind = 'redis' as const;
-  private readonly client: Redis;
+  private readonly client: ScriptedRedis;
   // A connection in subscriber mode can do nothing else, so subscriptions get one of their own,
   // opened at the first subscribe.
   private subscriber: Promise<Redis> | null = null;
@@ -21,7 +40,13 @@ export class RedisStore implements KeyValueStore {
     url: string,
     readonly prefix = 'wps:',
   ) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+    const client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+    client.defineCommand('wpsIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+    client.defineCommand('wpsIncrementUnlessBlocked', {
+      numberOfKeys: 2,
+      lua: INCREMENT_UNLESS_BLOCKED_SCRIPT,
+    });
+    this.client = client as ScriptedRedis;
   }
 
   async connect(): Promise<this> {
@@ -51,13 +76,21 @@ export class RedisStore implements KeyValueStore {
   }
 
   async increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
-    const [count, remaining] = (await this.client.eval(
-      INCREMENT_SCRIPT,
-      1,
-      this.prefix + key,
-      String(ttlMs),
-    )) as [number, number];
+    const [count, remaining] = await this.client.wpsIncrement(this.prefix + key, String(ttlMs));
     return { count, ttlMs: remaining };
+  }
+
+  async incrementUnlessBlocked(
+    key: string,
+    blockKey: string,
+    ttlMs: number,
+  ): Promise<{ blockedForMs: number; count: number; ttlMs: number }> {
+    const [blockedForMs, count, remaining] = await this.client.wpsIncrementUnlessBlocked(
+      this.prefix + key,
+      this.prefix + blockKey,
+      String(ttlMs),
+    );
+    return { blockedForMs, count, ttlMs: remaining };
   }
 
   async ttl(key: string): Promise<number> {

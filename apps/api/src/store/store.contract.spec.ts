@@ -83,6 +83,18 @@ describe.each(kinds)('key-value store contract (%s)', (kind) => {
     expect(second).toEqual(['hello', 'again']);
   });
 
+  it('counts unless the block key is live, in one step', async () => {
+    expect(await store.incrementUnlessBlocked('tries', 'tries-block', 10_000)).toMatchObject({
+      blockedForMs: 0,
+      count: 1,
+    });
+    await store.set('tries-block', '1', 10_000);
+    const blocked = await store.incrementUnlessBlocked('tries', 'tries-block', 10_000);
+    expect(blocked.blockedForMs).toBeGreaterThan(0);
+    await store.delete('tries-block');
+    expect((await store.incrementUnlessBlocked('tries', 'tries-block', 10_000)).count).toBe(2);
+  });
+
   it('answers a ping', async () => {
     expect(await store.ping()).toBe(true);
   });

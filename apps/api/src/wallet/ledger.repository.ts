@@ -50,20 +50,26 @@ export interface NewEntry {
   reversesEntryId: bigint | null;
 }
 
-/** A line of an entry posted by `postEntry`: the account and its signed decimal amount. */
+/** A line of an entry posted by `postEntries`: the account and its signed decimal amount. */
 export interface NewLine {
   accountId: number;
   amount: string;
 }
 
-/** What `postEntry` did: a new entry, the first entry of the key again, or a refusal. */
+/** An entry for `postEntries`, its lines in lock order. */
+export interface NewPosting {
+  entry: NewEntry;
+  lines: readonly NewLine[];
+}
+
+/** What `postEntries` did with one posting: a new entry, the key's first entry again, or a refusal. */
 export type PostEntryResult =
   | { outcome: 'POSTED' | 'REPLAYED'; entryId: bigint; createdAt: Date; lines: LineRow[] }
-  | { outcome: 'KEY_REUSED' }
-  | { outcome: 'INSUFFICIENT_FUNDS' };
+  | { outcome: 'KEY_REUSED' | 'INSUFFICIENT_FUNDS' };
 
 interface PostedRow {
-  outcome: 'POSTED' | 'REPLAYED' | 'KEY_REUSED';
+  posting: number;
+  outcome: 'POSTED' | 'REPLAYED' | 'KEY_REUSED' | 'INSUFFICIENT_FUNDS';
   entryId: string | bigint | null;
   createdAt: Date | null;
   accountId: number;
@@ -73,13 +79,52 @@ interface PostedRow {
   balanceAfter: string;
 }
 
-// The function of migration 20261122060000_ledger_post_function; its SQLSTATE for a member
-// account that would go below zero (the whole call is rolled back: nothing is written).
+// The function of migration 20261122110000_ledger_post_batch.
+const POST_ENTRIES_SQL = `
+  SELECT posting, outcome, entry_id AS "entryId", created_at AS "createdAt",
+         account_id AS "accountId", kind, vendor_code AS "vendorCode", amount,
+         balance_after AS "balanceAfter"
+  FROM ledger_post_batch($1::int[], $2::"JournalEntryKind"[], $3::text[], $4::text[], $5::text[],
+                         $6::int[], $7::bigint[], $8::bigint[], $9::int[], $10::int[], $11::int[],
+                         $12::numeric[])`;
+
+/** A seamless-wallet debit or credit for `postRound`. */
+export interface RoundPosting {
+  call: 'debit' | 'credit';
+  merchantId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+  memberId: number;
+  vendorId: number;
+  /** The game and category of a debit's round (a credit takes them from the round). */
+  gameId: number | null;
+  categoryCode: string | null;
+  roundId: string;
+  isDemo: boolean;
+  /** The stake of a debit, the payout of a credit: a decimal string, not below zero. */
+  amount: string;
+  walletAccountId: number;
+  houseAccountId: number;
+  /** The winner board's id of a credit's win. */
+  winTransactionId: string | null;
+}
+
+/** What `postRound` did: `PostEntryResult`, or the round's refusal. */
+export type PostRoundResult =
+  PostEntryResult | { outcome: 'ROUND_CLOSED' | 'ROUND_NOT_FOUND' | 'ROUND_SETTLED' };
+
+type RoundRow = Omit<PostedRow, 'posting' | 'outcome'> & {
+  outcome: PostRoundResult['outcome'];
+};
+
+// The function of migration 20261122110000_ledger_post_batch; its SQLSTATE for a wallet that
+// would go below zero (the whole call is rolled back: nothing is written).
 const INSUFFICIENT_FUNDS_SQLSTATE = 'WL001';
-const POST_ENTRY_SQL = `
+const POST_ROUND_SQL = `
   SELECT outcome, entry_id AS "entryId", created_at AS "createdAt", account_id AS "accountId",
          kind, vendor_code AS "vendorCode", amount, balance_after AS "balanceAfter"
-  FROM ledger_post($1, $2::"JournalEntryKind", $3, $4, $5, $6, $7, $8, $9::int[], $10::numeric[])`;
+  FROM ledger_post_round($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::numeric, $13, $14, $15)`;
 
 // Money work is short: waiting longer than this for a pooled connection means overload, and the
 // caller's retry with the same idempotency key is the safe way out.
@@ -231,38 +276,120 @@ export class LedgerRepository {
   }
 
   /**
-   * Posts an entry in one round trip, outside any transaction: `ledger_post` takes the key's
-   * lock, answers the first entry of the key (or KEY_REUSED for another request hash), else
-   * writes the entry and its lines in lock order. A member account that would go below zero
-   * rolls the whole call back (INSUFFICIENT_FUNDS). Sent over node-postgres as a named prepared
-   * statement, so each connection parses and plans it once.
+   * Posts a group of entries in one round trip and one transaction, outside any other
+   * transaction: `ledger_post_batch` takes every key's lock and then every account's, and
+   * decides each posting on its own (the first entry of a used key again, KEY_REUSED for another
+   * request hash, INSUFFICIENT_FUNDS when a member account would go below zero, else a new
+   * entry). Answers one result per posting, in order. Sent over node-postgres as a named
+   * prepared statement, so each connection parses and plans it once.
    */
-  async postEntry(entry: NewEntry, lines: readonly NewLine[]): Promise<PostEntryResult> {
+  async postEntries(postings: readonly NewPosting[]): Promise<PostEntryResult[]> {
+    const lineFrom: number[] = [];
+    let next = 1;
+    for (const { lines } of postings) {
+      lineFrom.push(next);
+      next += lines.length;
+    }
+    const entries = postings.map((posting) => posting.entry);
+    const lines = postings.flatMap((posting) => posting.lines);
     const values = [
-      entry.merchantId,
-      entry.kind,
-      entry.scope,
-      entry.key,
-      entry.requestHash,
-      entry.memberId,
-      entry.betId === null ? null : entry.betId.toString(),
-      entry.reversesEntryId === null ? null : entry.reversesEntryId.toString(),
+      entries.map((entry) => entry.merchantId),
+      entries.map((entry) => entry.kind),
+      entries.map((entry) => entry.scope),
+      entries.map((entry) => entry.key),
+      entries.map((entry) => entry.requestHash),
+      entries.map((entry) => entry.memberId),
+      entries.map((entry) => entry.betId?.toString() ?? null),
+      entries.map((entry) => entry.reversesEntryId?.toString() ?? null),
+      lineFrom,
+      postings.map((posting) => posting.lines.length),
       lines.map((line) => line.accountId),
       lines.map((line) => line.amount),
     ];
-    let rows: PostedRow[];
+    const rows = this.pool
+      ? (
+          await this.pool.query<PostedRow>({
+            name: 'ledger_post_batch',
+            text: POST_ENTRIES_SQL,
+            values,
+          })
+        ).rows
+      : await this.prisma.$queryRawUnsafe<PostedRow[]>(POST_ENTRIES_SQL, ...values);
+    const results: PostEntryResult[] = [];
+    for (const row of rows) {
+      const index = row.posting - 1;
+      if (row.outcome === 'KEY_REUSED' || row.outcome === 'INSUFFICIENT_FUNDS') {
+        results[index] = { outcome: row.outcome };
+        continue;
+      }
+      let result = results[index];
+      if (!result) {
+        result = {
+          outcome: row.outcome,
+          entryId: BigInt(row.entryId!),
+          createdAt: row.createdAt!,
+          lines: [],
+        };
+        results[index] = result;
+      }
+      if ('lines' in result) {
+        result.lines.push({
+          accountId: row.accountId,
+          kind: row.kind,
+          vendorCode: row.vendorCode,
+          amount: row.amount,
+          balanceAfter: row.balanceAfter,
+        });
+      }
+    }
+    return postings.map(({ entry }, index) => {
+      const result = results[index];
+      if (!result)
+        throw new Error(`ledger_post_batch answered nothing for ${entry.scope} ${entry.key}`);
+      return result;
+    });
+  }
+
+  /**
+   * A seamless-wallet debit or credit in one round trip (`ledger_post_round`): key, round and
+   * accounts locked in the order of every posting, the round updated with the entry.
+   */
+  async postRound(round: RoundPosting): Promise<PostRoundResult> {
+    const values = [
+      round.call,
+      round.merchantId,
+      round.scope,
+      round.key,
+      round.requestHash,
+      round.memberId,
+      round.vendorId,
+      round.gameId,
+      round.categoryCode,
+      round.roundId,
+      round.isDemo,
+      round.amount,
+      round.walletAccountId,
+      round.houseAccountId,
+      round.winTransactionId,
+    ];
+    if (!this.pool) throw new Error('postRound needs the API database pool');
+    let rows: RoundRow[];
     try {
-      rows = this.pool
-        ? (await this.pool.query<PostedRow>({ name: 'ledger_post', text: POST_ENTRY_SQL, values }))
-            .rows
-        : await this.prisma.$queryRawUnsafe<PostedRow[]>(POST_ENTRY_SQL, ...values);
+      rows = (
+        await this.pool.query<RoundRow>({ name: 'ledger_post_round', text: POST_ROUND_SQL, values })
+      ).rows;
     } catch (error) {
-      if (hasSqlState(error, INSUFFICIENT_FUNDS_SQLSTATE)) return { outcome: 'INSUFFICIENT_FUNDS' };
+      if ((error as { code?: unknown }).code === INSUFFICIENT_FUNDS_SQLSTATE) {
+        return { outcome: 'INSUFFICIENT_FUNDS' };
+      }
       throw error;
     }
     const [first] = rows;
-    if (!first) throw new Error(`ledger_post answered nothing for ${entry.scope} ${entry.key}`);
-    if (first.outcome === 'KEY_REUSED') return { outcome: 'KEY_REUSED' };
+    if (!first)
+      throw new Error(`ledger_post_round answered nothing for ${round.scope} ${round.key}`);
+    if (first.outcome !== 'POSTED' && first.outcome !== 'REPLAYED') {
+      return { outcome: first.outcome };
+    }
     return {
       outcome: first.outcome,
       entryId: BigInt(first.entryId!),
@@ -288,22 +415,6 @@ export class LedgerRepository {
       WHERE l.entry_id = ${entryId}
       ORDER BY l.id`;
   }
-}
-
-/** Whether a database error, through node-postgres or Prisma's driver adapter, has this SQLSTATE. */
-function hasSqlState(error: unknown, state: string): boolean {
-  const candidate = error as {
-    code?: unknown;
-    cause?: { originalCode?: unknown; code?: unknown };
-    meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } };
-  };
-  return [
-    candidate.code,
-    candidate.cause?.originalCode,
-    candidate.cause?.code,
-    candidate.meta?.code,
-    candidate.meta?.driverAdapterError?.cause?.originalCode,
-  ].includes(state);
 }
 
 function accountCondition(account: AccountKey): Prisma.Sql {

@@ -3,16 +3,25 @@ import { Injectable } from '@nestjs/common';
 import { DEMO_OPENING_BALANCE } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import type { JournalEntryKind, LedgerAccountKind } from '../generated/prisma/client.js';
+import { GroupSender } from '../database/group-sender.js';
 import {
   LedgerRepository,
   type AccountKey,
   type LedgerTransaction,
   type LineRow,
+  type NewPosting,
+  type PostEntryResult,
+  type RoundPosting,
 } from './ledger.repository.js';
 import { WalletRepository } from './wallet.repository.js';
 
 // Ids only (a few dozen bytes each); past this many the cache starts over rather than grow.
 const MEMBER_ACCOUNT_CACHE_SIZE = 200_000;
+
+// Postings that arrive while a group is in the database leave together in the next group (one
+// round trip, one commit). One group out at a time gives the biggest groups; the cap bounds the
+// time one transaction holds its rows.
+const POSTING_GROUP = { maxGroup: 64, maxInFlight: 1 };
 
 export const HOUSE_KINDS: readonly LedgerAccountKind[] = ['HOUSE_CASH', 'HOUSE_GAME', 'HOUSE_DEMO'];
 
@@ -78,23 +87,27 @@ export class LedgerService {
   /** Member account ids by merchant/member/kind/vendor: an account, once open, never changes. */
   private readonly memberAccounts = new Map<string, number>();
   private readonly currencies = new Map<number, string>();
+  private readonly postings: GroupSender<NewPosting, PostEntryResult>;
 
   constructor(
     private readonly ledger: LedgerRepository,
     private readonly wallets: WalletRepository,
-  ) {}
+  ) {
+    this.postings = new GroupSender((group) => this.ledger.postEntries(group), POSTING_GROUP);
+  }
 
   post(posting: Posting): Promise<PostedEntry> {
     return this.ledger.transaction((tx) => this.postIn(tx, posting));
   }
 
   /**
-   * Posts an entry whose lines need no reads under the key's lock in one round trip (the
-   * database's `ledger_post`), with the same key rules and answers as `post`.
+   * Posts an entry whose lines need no reads under the key's lock, with the same key rules and
+   * answers as `post`: it goes to the database with the other postings waiting at that moment,
+   * in one call of `ledger_post_batch` (group commit), and gets its own outcome.
    */
   async postLines(posting: FixedPosting): Promise<PostedEntry> {
-    const result = await this.ledger.postEntry(
-      {
+    const result = await this.postings.submit({
+      entry: {
         merchantId: posting.merchantId,
         kind: posting.kind,
         scope: posting.scope,
@@ -104,23 +117,41 @@ export class LedgerService {
         betId: posting.betId ?? null,
         reversesEntryId: posting.reversesEntryId ?? null,
       },
-      inLockOrder(posting.lines).map((line) => ({
+      lines: inLockOrder(posting.lines).map((line) => ({
         accountId: line.account.id,
         amount: line.amount,
       })),
-    );
+    });
     switch (result.outcome) {
       case 'KEY_REUSED':
         throw keyReused();
       case 'INSUFFICIENT_FUNDS':
         throw insufficientFunds();
       default:
-        return {
-          entryId: result.entryId,
-          createdAt: result.createdAt,
-          replayed: result.outcome === 'REPLAYED',
-          lines: result.lines,
-        };
+        return postedEntry(result);
+    }
+  }
+
+  /**
+   * A seamless-wallet debit or credit with its round, in one round trip, with the key rules and
+   * answers of `post`; the round's own refusals are answered for the caller to word.
+   */
+  async postRound(
+    round: Omit<RoundPosting, 'requestHash'> & { request: unknown },
+  ): Promise<PostedEntry | { refused: 'ROUND_CLOSED' | 'ROUND_NOT_FOUND' | 'ROUND_SETTLED' }> {
+    const { request, ...posting } = round;
+    const result = await this.ledger.postRound({ ...posting, requestHash: hashRequest(request) });
+    switch (result.outcome) {
+      case 'KEY_REUSED':
+        throw keyReused();
+      case 'INSUFFICIENT_FUNDS':
+        throw insufficientFunds();
+      case 'ROUND_CLOSED':
+      case 'ROUND_NOT_FOUND':
+      case 'ROUND_SETTLED':
+        return { refused: result.outcome };
+      default:
+        return postedEntry(result);
     }
   }
 
@@ -250,6 +281,17 @@ export class LedgerService {
     const lines = await this.ledger.entryLines(tx, entryId);
     return { entryId, createdAt: entry.createdAt, replayed: true, lines };
   }
+}
+
+function postedEntry(
+  result: Extract<PostEntryResult, { outcome: 'POSTED' | 'REPLAYED' }>,
+): PostedEntry {
+  return {
+    entryId: result.entryId,
+    createdAt: result.createdAt,
+    replayed: result.outcome === 'REPLAYED',
+    lines: result.lines,
+  };
 }
 
 function keyReused(): AppError {

@@ -54,36 +54,26 @@ export class SeamlessWalletService {
     if (!game) throw new AppError('NOT_FOUND', 'No such game');
     const [wallet, house] = await this.accountsOf(session, vendor);
     const stake = amount.toFixed(2);
-    const posted = await this.ledgerService.post({
+    const posted = await this.ledgerService.postRound({
+      call: 'debit',
       merchantId: session.merchantId,
-      kind: 'BET_DEBIT',
       scope: scopeOf(vendor),
       key: dto.transactionId,
       request: { call: 'debit', ...dto, amount: stake },
       memberId: session.memberId,
-      prepare: async (tx) => {
-        const betId = await this.bets.addStake(tx, {
-          merchantId: session.merchantId,
-          memberId: session.memberId,
-          vendorId: vendor.id,
-          gameId: game.id,
-          categoryCode: game.categoryCode,
-          roundId: dto.roundId,
-          isDemo: session.isDemo,
-          amount: stake,
-        });
-        if (betId === null) {
-          throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed');
-        }
-        return {
-          betId,
-          lines: [
-            { account: wallet, amount: `-${stake}` },
-            { account: house, amount: stake },
-          ],
-        };
-      },
+      vendorId: vendor.id,
+      gameId: game.id,
+      categoryCode: game.categoryCode,
+      roundId: dto.roundId,
+      isDemo: session.isDemo,
+      amount: stake,
+      walletAccountId: wallet.id,
+      houseAccountId: house.id,
+      winTransactionId: null,
     });
+    if ('refused' in posted) {
+      throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed');
+    }
     return this.answer(session, posted);
   }
 
@@ -91,37 +81,30 @@ export class SeamlessWalletService {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
     const [wallet, house] = await this.accountsOf(session, vendor);
     const payout = new Prisma.Decimal(dto.amount).toFixed(2);
-    const posted = await this.ledgerService.post({
+    const posted = await this.ledgerService.postRound({
+      call: 'credit',
       merchantId: session.merchantId,
-      kind: 'WIN_CREDIT',
       scope: scopeOf(vendor),
       key: dto.transactionId,
       request: { call: 'credit', ...dto, amount: payout },
       memberId: session.memberId,
-      prepare: async (tx) => {
-        const round = openRoundOf(
-          session,
-          await this.bets.lockRound(tx, { vendorId: vendor.id, roundId: dto.roundId }),
-        );
-        await this.bets.settle(tx, round.id, payout);
-        if (!round.isDemo && new Prisma.Decimal(payout).gt(0)) {
-          await this.bets.recordWin(tx, {
-            memberId: session.memberId,
-            gameId: round.gameId,
-            // game_win ids are site-wide; vendors' transaction ids are unique per vendor only.
-            transactionId: `${vendor.code}:${dto.transactionId}`,
-            amount: payout,
-          });
-        }
-        return {
-          betId: round.id,
-          lines: [
-            { account: house, amount: `-${payout}` },
-            { account: wallet, amount: payout },
-          ],
-        };
-      },
+      vendorId: vendor.id,
+      gameId: null,
+      categoryCode: null,
+      roundId: dto.roundId,
+      isDemo: session.isDemo,
+      amount: payout,
+      walletAccountId: wallet.id,
+      houseAccountId: house.id,
+      // game_win ids are site-wide; vendors' transaction ids are unique per vendor only.
+      winTransactionId: `${vendor.code}:${dto.transactionId}`,
     });
+    if ('refused' in posted) {
+      if (posted.refused === 'ROUND_SETTLED') {
+        throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already settled');
+      }
+      throw transactionNotFound();
+    }
     return this.answer(session, posted);
   }
 
@@ -145,7 +128,7 @@ export class SeamlessWalletService {
         await this.ledger.lockKey(tx, scope, dto.referenceTransactionId);
         const debit = await this.ledger.findDebit(tx, scope, dto.referenceTransactionId);
         if (!debit?.betId || debit.memberId !== session.memberId) throw transactionNotFound();
-        const round = await this.bets.lockRound(tx, { id: debit.betId });
+        const round = await this.bets.lockRound(tx, debit.betId);
         if (round?.roundId !== dto.roundId) throw transactionNotFound();
         const earlier = await this.ledger.reversalOf(tx, debit.id);
         if (earlier !== null) return { sameAs: earlier };

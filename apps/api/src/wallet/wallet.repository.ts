@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '../database/database.module.js';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import pg from 'pg';
+import { PG_POOL, PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { VendorWalletType } from '../generated/prisma/client.js';
 
@@ -26,6 +27,9 @@ export interface WalletGame {
   categoryCode: string;
 }
 
+const GAME_OF_SQL = `
+  SELECT id, category_code AS "categoryCode" FROM game WHERE vendor_id = $1 AND game_code = $2`;
+
 const VENDOR_FIELDS = {
   id: true,
   code: true,
@@ -46,7 +50,11 @@ export const VENDOR_CACHE_MS = 1_000;
 export class WalletRepository {
   private readonly vendorsByCode = new Map<string, { vendor: WalletVendor; until: number }>();
 
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    // The pool under Prisma (absent for the seed's and the bench's own instances).
+    @Optional() @Inject(PG_POOL) private readonly pool?: pg.Pool,
+  ) {}
 
   /** `vendorByCode`, reused for VENDOR_CACHE_MS (found vendors only: unknown codes read again). */
   async cachedVendorByCode(code: string): Promise<WalletVendor | null> {
@@ -92,11 +100,18 @@ export class WalletRepository {
     return found !== null;
   }
 
-  gameOf(vendorId: number, gameCode: string): Promise<WalletGame | null> {
-    return this.prisma.game.findUnique({
-      where: { vendorId_gameCode: { vendorId, gameCode } },
-      select: { id: true, categoryCode: true },
-    });
+  /** The game a seamless debit names (every debit reads it: a named prepared statement). */
+  async gameOf(vendorId: number, gameCode: string): Promise<WalletGame | null> {
+    const rows = this.pool
+      ? (
+          await this.pool.query<WalletGame>({
+            name: 'wallet_game_of',
+            text: GAME_OF_SQL,
+            values: [vendorId, gameCode],
+          })
+        ).rows
+      : await this.prisma.$queryRawUnsafe<WalletGame[]>(GAME_OF_SQL, vendorId, gameCode);
+    return rows[0] ?? null;
   }
 
   /** The member's MAIN and vendor wallets, MAIN first, vendors in lobby order. */

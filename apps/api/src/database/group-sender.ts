@@ -1,0 +1,72 @@
+export interface GroupSenderOptions {
+  /** Most items in one group. */
+  maxGroup: number;
+  /** Most groups out at once; items that arrive meanwhile wait for the next group. */
+  maxInFlight: number;
+}
+
+interface Waiting<Item, Result> {
+  item: Item;
+  resolve(result: Result): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Sends items to the database in groups (group commit): an item leaves at once when fewer than
+ * `maxInFlight` groups are out, together with whatever else is waiting; otherwise it leaves with
+ * the next group, as soon as one comes back. So an idle line adds no delay, and under load one
+ * round trip (and one transaction) carries many items. `send` answers one result per item, in
+ * order. A group that fails as a whole is sent again one item at a time, so one bad item cannot
+ * fail the others.
+ */
+export class GroupSender<Item, Result> {
+  private waiting: Waiting<Item, Result>[] = [];
+  private inFlight = 0;
+  private flushQueued = false;
+
+  constructor(
+    private readonly send: (items: Item[]) => Promise<Result[]>,
+    private readonly options: GroupSenderOptions,
+  ) {}
+
+  submit(item: Item): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      // Items submitted in the same turn of the event loop leave together.
+      if (!this.flushQueued) {
+        this.flushQueued = true;
+        queueMicrotask(() => {
+          this.flushQueued = false;
+          this.flush();
+        });
+      }
+    });
+  }
+
+  private flush(): void {
+    while (this.inFlight < this.options.maxInFlight && this.waiting.length > 0) {
+      const group = this.waiting.splice(0, this.options.maxGroup);
+      this.inFlight += 1;
+      void this.sendGroup(group).finally(() => {
+        this.inFlight -= 1;
+        this.flush();
+      });
+    }
+  }
+
+  private async sendGroup(group: Waiting<Item, Result>[]): Promise<void> {
+    try {
+      const results = await this.send(group.map((waiting) => waiting.item));
+      if (results.length !== group.length) {
+        throw new Error(`${results.length} results for a group of ${group.length}`);
+      }
+      group.forEach((waiting, index) => waiting.resolve(results[index]!));
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]!.reject(error);
+        return;
+      }
+      await Promise.all(group.map((waiting) => this.sendGroup([waiting])));
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
+import { BALANCED_LEDGER, checkLedger } from '../../test/support/wallet.js';
+import { seededRandom } from '../common/deterministic-random.js';
+import {
+  LedgerRepository,
+  type NewEntry,
+  type NewPosting,
+  type PostEntryResult,
+} from './ledger.repository.js';
+import { hashRequest, LedgerService, type AccountHandle } from './ledger.service.js';
+import { WalletRepository } from './wallet.repository.js';
+
+/** Postings sent together in one call of ledger_post_batch: each is decided on its own. */
+describe('ledger postings sent as one group', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let repository: LedgerRepository;
+  let merchantId: number;
+  // Seeded members: their MAIN wallet (opened by the seed) and a new, empty wallet at MG.
+  const members: { id: number; main: AccountHandle; vendor: AccountHandle }[] = [];
+  let house: AccountHandle;
+  let keys = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    repository = new LedgerRepository(database.prisma, pool);
+    const ledger = new LedgerService(repository, new WalletRepository(database.prisma));
+    const mg = await database.prisma.vendor.findFirstOrThrow({ where: { code: 'MG' } });
+    const rows = await database.prisma.member.findMany({ orderBy: { id: 'asc' }, take: 4 });
+    merchantId = rows[0]!.merchantId;
+    house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
+    for (const row of rows) {
+      const main = await ledger.memberAccount(merchantId, row.id, 'MAIN');
+      const vendor = await ledger.memberAccount(merchantId, row.id, 'VENDOR', mg);
+      members.push({ id: row.id, main, vendor });
+    }
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  const entry = (memberId: number, key: string, request: unknown = key): NewEntry => ({
+    merchantId,
+    kind: 'TRANSFER',
+    scope: `transfer:${memberId}`,
+    key,
+    requestHash: hashRequest(request),
+    memberId,
+    betId: null,
+    reversesEntryId: null,
+  });
+
+  /** Money from one account to another (lines in lock order: member accounts first, by id). */
+  const move = (
+    memberId: number,
+    from: AccountHandle,
+    to: AccountHandle,
+    amount: string,
+    key = `group-${++keys}`,
+  ): NewPosting => {
+    const lines = [
+      { accountId: from.id, amount: `-${amount}`, house: from.kind === 'HOUSE_CASH' },
+      { accountId: to.id, amount, house: to.kind === 'HOUSE_CASH' },
+    ].sort((a, b) => Number(a.house) - Number(b.house) || a.accountId - b.accountId);
+    return {
+      entry: entry(memberId, key, { from: from.id, to: to.id, amount }),
+      lines: lines.map(({ accountId, amount: lineAmount }) => ({
+        accountId,
+        amount: lineAmount,
+      })),
+    };
+  };
+
+  const balanceOf = async (account: AccountHandle) =>
+    (
+      await pool.query<{ balance: string }>(
+        'SELECT balance::text FROM ledger_account WHERE id = $1',
+        [account.id],
+      )
+    ).rows[0]!.balance;
+
+  const entriesOf = async (key: string) =>
+    (
+      await pool.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM journal_entry WHERE idempotency_key = $1',
+        [key],
+      )
+    ).rows[0]!.count;
+
+  const outcomes = (results: PostEntryResult[]) => results.map((result) => result.outcome);
+
+  const plus = (balance: string, amount: number) => (Number(balance) + amount).toFixed(2);
+
+  it('posts the others when one posting lacks the money, and writes nothing of that one', async () => {
+    const [alice, bob] = members as [(typeof members)[0], (typeof members)[0]];
+    await repository.postEntries([
+      move(alice.id, house, alice.main, '100.00'),
+      move(bob.id, house, bob.main, '100.00'),
+    ]);
+    const [aliceMain, bobMain] = [await balanceOf(alice.main), await balanceOf(bob.main)];
+    // MAIN is credited first (lock order), then the vendor wallet, holding 20.00, falls short.
+    const short = move(alice.id, alice.vendor, alice.main, '30.00', 'group-short');
+    const results = await repository.postEntries([
+      move(alice.id, alice.main, alice.vendor, '20.00'),
+      short,
+      move(bob.id, bob.main, bob.vendor, '25.00'),
+      move(alice.id, alice.vendor, alice.main, '15.00'),
+    ]);
+
+    expect(outcomes(results)).toEqual(['POSTED', 'INSUFFICIENT_FUNDS', 'POSTED', 'POSTED']);
+    expect(await balanceOf(alice.main)).toBe(plus(aliceMain, -5));
+    expect(await balanceOf(alice.vendor)).toBe('5.00');
+    expect(await balanceOf(bob.main)).toBe(plus(bobMain, -25));
+    expect(await balanceOf(bob.vendor)).toBe('25.00');
+    // Each posted entry answers its own lines with the balances after it.
+    expect(results[3]).toMatchObject({
+      lines: [
+        { accountId: alice.main.id, amount: '15.00', balanceAfter: plus(aliceMain, -5) },
+        { accountId: alice.vendor.id, amount: '-15.00', balanceAfter: '5.00', kind: 'VENDOR' },
+      ],
+    });
+    // The refused key stays free: sent again for what is there, it posts.
+    expect(await entriesOf('group-short')).toBe(0);
+    const [retry] = await repository.postEntries([
+      {
+        ...short,
+        lines: short.lines.map((line) => ({ ...line, amount: line.amount.replace('30', '5') })),
+      },
+    ]);
+    expect(retry!.outcome).toBe('POSTED');
+    expect(await balanceOf(alice.vendor)).toBe('0.00');
+    expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('posts a key once when it comes twice in one group: a replay, or KEY_REUSED for another request', async () => {
+    const carol = members[2]!;
+    await repository.postEntries([move(carol.id, house, carol.main, '50.00')]);
+    const mainBefore = await balanceOf(carol.main);
+    const first = move(carol.id, carol.main, carol.vendor, '10.00', 'group-twice');
+    const other = move(carol.id, carol.main, carol.vendor, '20.00', 'group-twice');
+    const results = await repository.postEntries([first, first, other]);
+
+    expect(outcomes(results)).toEqual(['POSTED', 'REPLAYED', 'KEY_REUSED']);
+    const [posted, replayed] = results as Extract<PostEntryResult, { lines: unknown }>[];
+    expect(replayed!.entryId).toBe(posted!.entryId);
+    expect(replayed!.lines).toEqual(posted!.lines);
+    expect(await entriesOf('group-twice')).toBe(1);
+    expect(await balanceOf(carol.main)).toBe(plus(mainBefore, -10));
+    expect(await balanceOf(carol.vendor)).toBe('10.00');
+
+    // And in a later group: the first result again.
+    const [later] = await repository.postEntries([first]);
+    expect(later).toMatchObject({ outcome: 'REPLAYED', entryId: posted!.entryId });
+  });
+
+  it('never deadlocks when concurrent groups touch the same accounts in different orders', async () => {
+    for (const member of members) {
+      await repository.postEntries([move(member.id, house, member.main, '1000.00')]);
+    }
+    const random = seededRandom(7);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const group = () =>
+      Array.from({ length: 2 + Math.floor(random() * 8) }, () => {
+        const member = pick(members);
+        const [from, to] =
+          random() < 0.5 ? [member.main, member.vendor] : [member.vendor, member.main];
+        // Some through the hot house account too, as opening balances and rounds do.
+        return random() < 0.2
+          ? move(member.id, house, member.main, '1.00')
+          : move(member.id, from, to, (1 + Math.floor(random() * 300)).toFixed(2));
+      }).sort(() => random() - 0.5);
+
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => repository.postEntries(group())),
+    );
+
+    const seen = new Set(results.flat().map((result) => result.outcome));
+    expect([...seen].sort()).toEqual(['INSUFFICIENT_FUNDS', 'POSTED']);
+    expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
+  });
+});
