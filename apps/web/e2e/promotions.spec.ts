@@ -181,7 +181,7 @@ test.describe('customer service', () => {
     await popup.close();
   });
 
-  test('a member above rank 4 gets the VIP channel, one at rank 3 live chat', async ({
+  test('a member above rank 4 gets the VIP channel, one at rank 2 live chat', async ({
     page,
     browser,
     request,
@@ -196,7 +196,8 @@ test.describe('customer service', () => {
     await skipAnnouncementPopup(memberContext);
     const memberPage = await memberContext.newPage();
     await memberPage.goto('/vip');
-    await logInWithoutSlider(memberPage, 'demo_member', 'Demo Member');
+    // Not demo_member, whose password the access tests reset.
+    await logInWithoutSlider(memberPage, 'demo_agent_m3', 'Agent Member 3');
     const memberPopup = await customerServicePopup(memberPage);
     await memberPopup.waitForURL(/\/helpmc#livechat$/);
     await memberContext.close();

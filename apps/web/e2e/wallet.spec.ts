@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountMenuButton, dialog, openLogin } from './support/access';
 import { updateSite } from './support/site-settings';
 import { skipAnnouncementPopup } from './support/content';
+import { WALLET_PATHS } from '@wps/shared-types';
 
 const walletRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Baki dompet' }).getByRole('row', { name: new RegExp(name) });
@@ -37,8 +38,13 @@ test.describe('my wallet', () => {
     await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
     const centre = dialog(page, 'Pusat Ahli');
     await centre.getByRole('button', { name: 'Dompet Saya' }).click();
-    // Start from empty vendor wallets, whatever an earlier run left.
+    // Start from empty vendor wallets, whatever an earlier run left; the next transfer waits for
+    // this one, or it could move the 10.00 back too.
+    const allBack = page.waitForResponse((response) =>
+      response.url().includes(WALLET_PATHS.transfer),
+    );
     await centre.getByRole('button', { name: 'Semua ke dompet utama' }).click();
+    expect((await allBack).ok()).toBe(true);
     await expect(walletRow(page, 'Microgaming|MG')).toContainText('RM 0.00');
 
     await centre.getByRole('combobox', { name: 'Ke', exact: true }).selectOption('MG');

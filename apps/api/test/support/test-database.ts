@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createPrismaClient, type PrismaClient } from '../../src/database/prisma.factory.js';
 import { createDatabase, dropDatabase } from './global-setup.js';
 import { ENV, requiredEnv, withDatabase } from './test-services.js';
@@ -21,12 +22,18 @@ export async function createTestDatabase(
   const name = `wps_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(adminUrl, name, template);
   const url = withDatabase(adminUrl, name);
-  const prisma = createPrismaClient(url, 4);
+  // A pool of the harness's own: Prisma lets go of its pool's errors on $disconnect before the
+  // connections have closed, and the forced drop below would then end one with nobody listening
+  // (an unhandled error that failed a passing test file). The pool is ended before the drop.
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', () => undefined);
+  const prisma = createPrismaClient(pool);
   return {
     url,
     prisma,
     drop: async () => {
       await prisma.$disconnect();
+      await pool.end();
       await dropDatabase(adminUrl, name);
     },
   };
