@@ -24,12 +24,16 @@ export const PROMOTION_STATUS_LABELS = {
   CLOSED: 'promotions.status.CLOSED',
 } as const satisfies Record<PromotionStatus, string>;
 
-/** A promotion's period as dates in the visitor's language ("1 Jan 2026"); null end is open. */
+/**
+ * A promotion's period as dates in the visitor's language ("1 Jan 2026") and the operator's time
+ * zone, where its days begin and end; a null end is open.
+ */
 export function periodDates(
   period: { startsAt: string; endsAt: string | null },
   locale: string,
+  timezone: string | undefined,
 ): { from: string; to: string | null } {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timezone });
   return {
     from: format.format(new Date(period.startsAt)),
     // The end is exclusive: a promotion ending at midnight last runs the day before.

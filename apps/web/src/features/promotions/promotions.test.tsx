@@ -131,12 +131,15 @@ describe('/promoDetail', () => {
 });
 
 describe('periodDates', () => {
-  it('shows the last day of a period whose end is exclusive', () => {
+  it("shows the operator's days, the last one before an exclusive end", () => {
+    // 25 August to 1 September at midnight in Kuala Lumpur (16:00 UTC the day before).
     const dates = periodDates(
-      { startsAt: '2026-08-25T00:00:00.000Z', endsAt: '2026-09-01T00:00:00.000Z' },
+      { startsAt: '2026-08-24T16:00:00.000Z', endsAt: '2026-08-31T16:00:00.000Z' },
       'en-GB',
+      'Asia/Kuala_Lumpur',
     );
-    expect(dates.to).toMatch(/31 Aug 2026|1 Sept 2026/);
-    expect(periodDates({ startsAt: '2026-08-25T00:00:00.000Z', endsAt: null }, 'en').to).toBeNull();
+    expect(dates).toEqual({ from: '25 Aug 2026', to: '31 Aug 2026' });
+    const open = { startsAt: '2026-08-24T16:00:00.000Z', endsAt: null };
+    expect(periodDates(open, 'en', 'Asia/Kuala_Lumpur').to).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   periodDates,
 } from '../promotion-labels';
 import styles from './Promotions.module.css';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 
 /** The labels of spec 2 §2 on a promotion: type, tag and status. */
 export function PromotionLabels({ promotion }: { promotion: PromotionSummary }) {
@@ -32,7 +33,8 @@ export function PromotionLabels({ promotion }: { promotion: PromotionSummary }) 
 export function PromotionPeriod({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { from, to } = periodDates(promotion, htmlLanguageOf(language));
+  const timezone = useSiteInfo()?.timezone;
+  const { from, to } = periodDates(promotion, htmlLanguageOf(language), timezone);
   return (
     <p className={styles.period}>
       {to === null ? t('promotions.periodOpen', { from }) : t('promotions.period', { from, to })}
