@@ -34,7 +34,8 @@ function startServer(script, origin, extraEnvironment = {}) {
   });
 }
 
-async function waitFor(url, timeoutMs = 180_000) {
+/** Waits until `url` answers 2xx (a server started by a benchmark). */
+export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

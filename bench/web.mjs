@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { root } from './harness.mjs';
+import { root, waitFor } from './harness.mjs';
 
 const PORT = 3903;
 const SITE = `http://127.0.0.1:${PORT}`;
@@ -39,19 +39,6 @@ function startSite() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 async function lighthouse(url) {

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DEFAULT_LANGUAGE,
-  isPointGoodsCategory,
-  type Language,
-  type PointGoodsPage,
-} from '@wps/shared-types';
+import { isPointGoodsCategory, type Language, type PointGoodsPage } from '@wps/shared-types';
+import { inLanguage } from '../common/in-language.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import type { PointGoodsQueryDto } from './dto/point-goods.query.js';
 import { PointMallRepository } from './point-mall.repository.js';
@@ -40,9 +36,7 @@ export class PointMallService {
   }
 }
 
-// The seed requires every language; a row edited by hand without one shows the default language.
 function nameOf(names: unknown, language: Language): string {
-  const byLanguage = (names ?? {}) as Partial<Record<Language, unknown>>;
-  const name = byLanguage[language] ?? byLanguage[DEFAULT_LANGUAGE];
+  const name = inLanguage(names, language);
   return typeof name === 'string' ? name : '';
 }

@@ -1,5 +1,5 @@
 import { POINT_MALL_PATHS, type PointGoodsPage } from '@wps/shared-types';
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { createTestApp, getValue, type TestApp } from '../../test/support/test-app.js';
 
 describe('points mall', () => {
   let api: TestApp;
@@ -11,11 +11,7 @@ describe('points mall', () => {
     await api.close();
   });
 
-  const get = async <T>(path: string, query: object): Promise<T> => {
-    const response = await api.http.get(path).query(query).expect(200);
-    expect(response.body.success).toBe(true);
-    return response.body.value as T;
-  };
+  const get = <T>(path: string, query: object) => getValue<T>(api, path, query);
 
   describe('GET /wps/pointMall/goods', () => {
     it('answers the seeded goods 12 a page with names in the asked language', async () => {

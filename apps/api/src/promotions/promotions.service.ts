@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DEFAULT_LANGUAGE,
   isPromotionTag,
   isPromotionType,
   PROMOTION_TYPES,
@@ -12,6 +11,7 @@ import {
   type PromotionTypesValue,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import { inLanguage } from '../common/in-language.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import type { PromotionListQueryDto } from './dto/promotion.query.js';
 import { PromotionsRepository } from './promotions.repository.js';
@@ -97,8 +97,7 @@ function toSummary(row: PromotionRow, text: PromotionText, now: Date): Promotion
 
 // The seed requires every language; a row edited by hand without one shows the default language.
 function textOf(texts: unknown, language: Language): PromotionText {
-  const byLanguage = (texts ?? {}) as Partial<Record<Language, Partial<PromotionText>>>;
-  const text = byLanguage[language] ?? byLanguage[DEFAULT_LANGUAGE] ?? {};
+  const text = (inLanguage(texts, language) ?? {}) as Partial<PromotionText>;
   return {
     title: typeof text.title === 'string' ? text.title : '',
     summary: typeof text.summary === 'string' ? text.summary : '',

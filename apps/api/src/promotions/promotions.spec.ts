@@ -4,7 +4,7 @@ import {
   type PromotionPage,
   type PromotionTypesValue,
 } from '@wps/shared-types';
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { createTestApp, getValue, type TestApp } from '../../test/support/test-app.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,11 +20,7 @@ describe('promotions', () => {
     await api.close();
   });
 
-  const get = async <T>(path: string, query: object): Promise<T> => {
-    const response = await api.http.get(path).query(query).expect(200);
-    expect(response.body.success).toBe(true);
-    return response.body.value as T;
-  };
+  const get = <T>(path: string, query: object) => getValue<T>(api, path, query);
 
   describe('GET /wps/promotions', () => {
     it('answers the seeded promotions in the operator order, 6 a page, in the asked language', async () => {

@@ -63,3 +63,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** A visitor's GET that must succeed: the value of its envelope. */
+export async function getValue<T>(api: TestApp, path: string, query: object = {}): Promise<T> {
+  const response = await api.http.get(path).query(query).expect(200);
+  expect(response.body.success).toBe(true);
+  return response.body.value as T;
+}

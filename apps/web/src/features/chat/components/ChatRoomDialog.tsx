@@ -127,7 +127,7 @@ function ChatRoom({ token }: { token: string }) {
           </ol>
         )}
       </div>
-      {muted && <p className={styles.notice}>{muteText(room.mute)}</p>}
+      {muted && <p className="warning-box">{muteText(room.mute)}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           {t('chat.input')}

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterTabs } from '../../../ui/FilterTabs';
 import { LazyImage } from '../../../ui/LazyImage';
+import { PagedList } from '../../../ui/PagedList';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
 import { htmlLanguageOf } from '../../i18n/languages';
-import { Pager } from '../../lobby/components/Pager';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { useActionGuard } from '../../session/hooks/useActionGuard';
 import { fetchPointGoods, pointMallKeys } from '../api';
@@ -54,22 +54,17 @@ export function PointGoodsList() {
           setPageNo(1);
         }}
       />
-      {isError ? (
-        <p role="alert">{t('pointMall.loadFailed')}</p>
-      ) : !data?.list ? (
-        <p aria-busy="true">{t('shell.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p>{t('pointMall.empty')}</p>
-      ) : (
-        <>
-          <ul className={styles.grid} aria-label={t('pointMall.goods')}>
-            {data.list.map((goods) => (
-              <GoodsCard key={goods.id} goods={goods} />
-            ))}
-          </ul>
-          <Pager page={data.pageNo} totalPages={data.totalPages} onChoose={setPageNo} />
-        </>
-      )}
+      <PagedList
+        label={t('pointMall.goods')}
+        className={styles.grid}
+        page={data}
+        failed={isError}
+        failedText={t('pointMall.loadFailed')}
+        emptyText={t('pointMall.empty')}
+        onChoose={setPageNo}
+      >
+        {(goods) => <GoodsCard key={goods.id} goods={goods} />}
+      </PagedList>
     </>
   );
 }

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterTabs } from '../../../ui/FilterTabs';
 import { LazyImage } from '../../../ui/LazyImage';
+import { PagedList } from '../../../ui/PagedList';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { Pager } from '../../lobby/components/Pager';
 import { fetchPromotionPage, promotionKeys } from '../api';
 import { usePromotionTypes } from '../hooks/usePromotionTypes';
 import { PROMOTION_TYPE_LABELS } from '../promotion-labels';
@@ -61,47 +61,40 @@ export function PromotionList() {
           onChange={(value) => go({ type: value ?? undefined, pageNo: 1 })}
         />
       )}
-      {isError ? (
-        <p role="alert">{t('promotions.loadFailed')}</p>
-      ) : !data?.list ? (
-        <p aria-busy="true">{t('shell.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p>{t('promotions.empty')}</p>
-      ) : (
-        <>
-          <ul className={styles.grid} aria-label={t('promotions.list')}>
-            {data.list.map((promotion) => (
-              <li key={promotion.id} className={styles.card}>
-                <LazyImage
-                  key={promotion.image}
-                  className={styles.cardImage}
-                  src={promotion.image}
-                  alt=""
-                  width={1200}
-                  height={400}
-                />
-                <div className={styles.cardBody}>
-                  <PromotionLabels promotion={promotion} />
-                  <h2 className={styles.cardTitle}>
-                    <Link
-                      to={`/promoDetail?${PROMOTION_DETAIL_QUERY}=${encodeURIComponent(promotion.id)}`}
-                    >
-                      {promotion.title}
-                    </Link>
-                  </h2>
-                  <p className={styles.summary}>{promotion.summary}</p>
-                  <PromotionPeriod promotion={promotion} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={data.pageNo}
-            totalPages={data.totalPages}
-            onChoose={(page) => go({ type, pageNo: page })}
-          />
-        </>
-      )}
+      <PagedList
+        label={t('promotions.list')}
+        className={styles.grid}
+        page={data}
+        failed={isError}
+        failedText={t('promotions.loadFailed')}
+        emptyText={t('promotions.empty')}
+        onChoose={(page) => go({ type, pageNo: page })}
+      >
+        {(promotion) => (
+          <li key={promotion.id} className={styles.card}>
+            <LazyImage
+              key={promotion.image}
+              className={styles.cardImage}
+              src={promotion.image}
+              alt=""
+              width={1200}
+              height={400}
+            />
+            <div className={styles.cardBody}>
+              <PromotionLabels promotion={promotion} />
+              <h2 className={styles.cardTitle}>
+                <Link
+                  to={`/promoDetail?${PROMOTION_DETAIL_QUERY}=${encodeURIComponent(promotion.id)}`}
+                >
+                  {promotion.title}
+                </Link>
+              </h2>
+              <p className={styles.summary}>{promotion.summary}</p>
+              <PromotionPeriod promotion={promotion} />
+            </div>
+          </li>
+        )}
+      </PagedList>
     </>
   );
 }

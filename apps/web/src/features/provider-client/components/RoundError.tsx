@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../api/client';
 import { PlayerTokenExpired } from '../api';
-import styles from './ProviderClient.module.css';
 
 /** Why a round or a seed change failed, in the player's words (insufficient funds and so on). */
 export function RoundError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <p className={styles.error} role="alert">
+    <p className="warning-box" role="alert">
       {error instanceof PlayerTokenExpired
         ? t('providerClient.launchAgain')
         : t(errorMessageKey(error))}

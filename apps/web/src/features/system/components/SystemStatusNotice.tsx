@@ -10,7 +10,7 @@ export function SystemStatusNotice() {
   if (!isError) return null;
 
   return (
-    <div className={styles.notice} role="status">
+    <div className={`warning-box ${styles.notice}`} role="status">
       <span aria-hidden="true" className={styles.dot} />
       <p className={styles.text}>
         <strong>{t('system.statusError')}</strong> {t(errorMessageKey(error))}
