@@ -10,4 +10,5 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["node", "apps/api/dist/main.js"]
+# The Node flags of `start:prod` in apps/api/package.json (see docs/decisions.md, "API heap").
+CMD ["node", "--initial-old-space-size=512", "apps/api/dist/main.js"]

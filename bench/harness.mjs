@@ -4,6 +4,7 @@
 // BENCH_CONNECTIONS (50) adjust every measurement.
 import { execSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -14,6 +15,10 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const API = 'http://127.0.0.1:3901';
 export const BARE = 'http://127.0.0.1:3902';
 export const pinned = hasTaskset();
+// The API runs with the Node flags of its production start (`start:prod` in apps/api).
+const API_NODE_FLAGS = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'))
+  .scripts['start:prod'].split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 function hasTaskset() {
   try {
@@ -24,9 +29,9 @@ function hasTaskset() {
   }
 }
 
-function startServer(script, origin, extraEnvironment = {}) {
+function startServer(script, origin, extraEnvironment = {}, nodeFlags = []) {
   const command = pinned ? 'taskset' : process.execPath;
-  const args = pinned ? ['-c', '0', process.execPath, script] : [script];
+  const args = [...(pinned ? ['-c', '0', process.execPath] : []), ...nodeFlags, script];
   return spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: new URL(origin).port, ...extraEnvironment },
@@ -52,12 +57,17 @@ export async function waitFor(url, timeoutMs = 180_000) {
 export async function withServers(work) {
   if (pinned) execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
   const bare = startServer('bench/bare-fastify.mjs', BARE);
-  const api = startServer('apps/api/dist/main.js', API, {
-    LOG_LEVEL: 'warn',
-    // The benchmark is one client address; the per-address limit would answer 429s.
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WEB_DIST_DIR: '',
-  });
+  const api = startServer(
+    'apps/api/dist/main.js',
+    API,
+    {
+      LOG_LEVEL: 'warn',
+      // The benchmark is one client address; the per-address limit would answer 429s.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      WEB_DIST_DIR: '',
+    },
+    API_NODE_FLAGS,
+  );
   try {
     await waitFor(`${BARE}/bare`);
     await waitFor(`${API}/wps/health`);

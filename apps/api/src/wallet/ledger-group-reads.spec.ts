@@ -1,0 +1,131 @@
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
+import { LedgerRepository, type NewPosting } from './ledger.repository.js';
+import { hashRequest, LedgerService, type AccountHandle } from './ledger.service.js';
+import { WalletRepository } from './wallet.repository.js';
+
+// Lines already in the ledger before the group is posted: enough that reading all of them is
+// what a planner without statistics picks for a join of the group's entries to their lines.
+const EARLIER_ENTRIES = 20_000;
+const GROUP_SIZE = 8;
+
+/**
+ * A group posting reads only its own rows, however long the ledger is: its answer once joined the
+ * group's entries to every journal line, and on a ledger without fresh statistics the planner
+ * read the whole table for each group (each transfer slower as the ledger grew).
+ */
+describe('a group posting on a long ledger', () => {
+  let database: TestDatabase;
+  let client: pg.Client;
+  let repository: LedgerRepository;
+  let merchantId: number;
+  const members: { id: number; main: AccountHandle; vendor: AccountHandle }[] = [];
+  let keys = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    // The repository's calls go to this one connection, so they run inside the test's transaction.
+    repository = new LedgerRepository(database.prisma, client as unknown as pg.Pool);
+    const ledger = new LedgerService(
+      new LedgerRepository(database.prisma, client as unknown as pg.Pool),
+      new WalletRepository(database.prisma),
+    );
+    const mg = await database.prisma.vendor.findFirstOrThrow({ where: { code: 'MG' } });
+    const rows = await database.prisma.member.findMany({
+      orderBy: { id: 'asc' },
+      take: GROUP_SIZE,
+    });
+    merchantId = rows[0]!.merchantId;
+    for (const row of rows) {
+      members.push({
+        id: row.id,
+        main: await ledger.memberAccount(merchantId, row.id, 'MAIN'),
+        vendor: await ledger.memberAccount(merchantId, row.id, 'VENDOR', mg),
+      });
+    }
+    // Earlier entries between two house accounts (balanced, not touching the members' wallets).
+    const house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
+    const game = await ledger.houseAccount(merchantId, 'HOUSE_GAME', mg);
+    await client.query(
+      `WITH entry AS (
+         INSERT INTO journal_entry (merchant_id, kind, idempotency_scope, idempotency_key,
+                                    request_hash)
+         SELECT $1, 'ADJUSTMENT', 'earlier', 'earlier-' || n, 'hash'
+         FROM generate_series(1, $2::int) n
+         RETURNING id)
+       INSERT INTO journal_line (entry_id, account_id, amount, balance_after)
+       SELECT id, account, amount, 0 FROM entry,
+              LATERAL (VALUES ($3::int, 1.00), ($4::int, -1.00)) AS line(account, amount)`,
+      [merchantId, EARLIER_ENTRIES, house.id, game.id],
+    );
+  });
+
+  afterAll(async () => {
+    await client.end();
+    await database.drop();
+  });
+
+  /** One transfer of 0.00 from each member's MAIN to their MG wallet (no money needed). */
+  const group = (): NewPosting[] =>
+    members.map((member) => {
+      const key = `reads-${++keys}`;
+      return {
+        entry: {
+          merchantId,
+          kind: 'TRANSFER',
+          scope: `transfer:${member.id}`,
+          key,
+          requestHash: hashRequest(key),
+          memberId: member.id,
+          betId: null,
+          reversesEntryId: null,
+        },
+        lines: [
+          { accountId: member.main.id, amount: '-0.00' },
+          { accountId: member.vendor.id, amount: '0.00' },
+        ],
+      };
+    });
+
+  /** Posts inside a transaction and answers the results with that transaction's table scans. */
+  async function postCountingScans(postings: NewPosting[]) {
+    await client.query('BEGIN');
+    try {
+      const results = await repository.postEntries(postings);
+      const { rows } = await client.query<{ table: string; sequential: number }>(
+        `SELECT relname AS table, seq_scan::int AS sequential FROM pg_stat_xact_user_tables
+         WHERE relname IN ('journal_line', 'journal_entry')`,
+      );
+      await client.query('COMMIT');
+      return { results, scans: Object.fromEntries(rows.map((row) => [row.table, row.sequential])) };
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  }
+
+  it('answers new entries without reading the journal', async () => {
+    const { results, scans } = await postCountingScans(group());
+
+    expect(results.map((result) => result.outcome)).toEqual(Array(GROUP_SIZE).fill('POSTED'));
+    expect(results[0]).toMatchObject({
+      lines: [
+        { accountId: members[0]!.main.id, amount: '0.00', kind: 'MAIN', vendorCode: null },
+        { accountId: members[0]!.vendor.id, amount: '0.00', kind: 'VENDOR', vendorCode: 'MG' },
+      ],
+    });
+    expect(scans).toEqual({ journal_line: 0, journal_entry: 0 });
+  });
+
+  it('answers replayed entries from their own lines only', async () => {
+    const postings = group();
+    const first = await repository.postEntries(postings);
+
+    const { results, scans } = await postCountingScans(postings);
+
+    expect(results).toEqual(first.map((result) => ({ ...result, outcome: 'REPLAYED' })));
+    expect(scans).toEqual({ journal_line: 0, journal_entry: 0 });
+  });
+});
