@@ -301,18 +301,19 @@ async function load(step, { perSecond } = {}) {
       WARM_UP_SECONDS * 1000,
     );
   });
-  const interval = perSecond ? 1000 / perSecond : 0;
   await Promise.all(
     members.map(async (member, index) => {
       for (let turn = 0; ; turn += 1) {
-        const due = perSecond ? started + (turn * members.length + index) * interval : 0;
         const now = performance.now();
+        // In a closed loop a request is due as soon as the last one is answered.
+        const due = perSecond
+          ? started + ((turn * members.length + index) * 1000) / perSecond
+          : now;
         if (Math.max(due, now) >= deadline) return;
         if (due > now) await new Promise((resolve) => setTimeout(resolve, due - now));
-        const sent = performance.now();
-        const ms = await step(member);
-        const latency = perSecond ? sent - due + ms : ms;
-        if ((perSecond ? due : sent) >= measureFrom) latencies.push(latency);
+        const waited = performance.now() - due;
+        const latency = waited + (await step(member));
+        if (due >= measureFrom) latencies.push(latency);
       }
     }),
   );

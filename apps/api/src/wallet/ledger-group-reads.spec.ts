@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
+import { seededMemberWallets, type MemberWallets } from '../../test/support/wallet.js';
 import { LedgerRepository, type NewPosting } from './ledger.repository.js';
-import { hashRequest, LedgerService, type AccountHandle } from './ledger.service.js';
+import { hashRequest, LedgerService } from './ledger.service.js';
 import { WalletRepository } from './wallet.repository.js';
 
 // Lines already in the ledger before the group is posted: enough that reading all of them is
@@ -19,7 +20,7 @@ describe('a group posting on a long ledger', () => {
   let client: pg.Client;
   let repository: LedgerRepository;
   let merchantId: number;
-  const members: { id: number; main: AccountHandle; vendor: AccountHandle }[] = [];
+  let members: MemberWallets[];
   let keys = 0;
 
   beforeAll(async () => {
@@ -28,26 +29,12 @@ describe('a group posting on a long ledger', () => {
     await client.connect();
     // The repository's calls go to this one connection, so they run inside the test's transaction.
     repository = new LedgerRepository(database.prisma, client as unknown as pg.Pool);
-    const ledger = new LedgerService(
-      new LedgerRepository(database.prisma, client as unknown as pg.Pool),
-      new WalletRepository(database.prisma),
-    );
-    const mg = await database.prisma.vendor.findFirstOrThrow({ where: { code: 'MG' } });
-    const rows = await database.prisma.member.findMany({
-      orderBy: { id: 'asc' },
-      take: GROUP_SIZE,
-    });
-    merchantId = rows[0]!.merchantId;
-    for (const row of rows) {
-      members.push({
-        id: row.id,
-        main: await ledger.memberAccount(merchantId, row.id, 'MAIN'),
-        vendor: await ledger.memberAccount(merchantId, row.id, 'VENDOR', mg),
-      });
-    }
+    const ledger = new LedgerService(repository, new WalletRepository(database.prisma));
+    const seeded = await seededMemberWallets(database.prisma, ledger, GROUP_SIZE);
+    ({ merchantId, members } = seeded);
     // Earlier entries between two house accounts (balanced, not touching the members' wallets).
     const house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
-    const game = await ledger.houseAccount(merchantId, 'HOUSE_GAME', mg);
+    const game = await ledger.houseAccount(merchantId, 'HOUSE_GAME', seeded.mg);
     await client.query(
       `WITH entry AS (
          INSERT INTO journal_entry (merchant_id, kind, idempotency_scope, idempotency_key,

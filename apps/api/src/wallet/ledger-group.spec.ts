@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
-import { BALANCED_LEDGER, checkLedger } from '../../test/support/wallet.js';
+import {
+  BALANCED_LEDGER,
+  checkLedger,
+  seededMemberWallets,
+  type MemberWallets,
+} from '../../test/support/wallet.js';
 import { seededRandom } from '../common/deterministic-random.js';
 import {
   LedgerRepository,
@@ -17,8 +22,7 @@ describe('ledger postings sent as one group', () => {
   let pool: pg.Pool;
   let repository: LedgerRepository;
   let merchantId: number;
-  // Seeded members: their MAIN wallet (opened by the seed) and a new, empty wallet at MG.
-  const members: { id: number; main: AccountHandle; vendor: AccountHandle }[] = [];
+  let members: MemberWallets[];
   let house: AccountHandle;
   let keys = 0;
 
@@ -27,15 +31,8 @@ describe('ledger postings sent as one group', () => {
     pool = new pg.Pool({ connectionString: database.url, max: 10 });
     repository = new LedgerRepository(database.prisma, pool);
     const ledger = new LedgerService(repository, new WalletRepository(database.prisma));
-    const mg = await database.prisma.vendor.findFirstOrThrow({ where: { code: 'MG' } });
-    const rows = await database.prisma.member.findMany({ orderBy: { id: 'asc' }, take: 4 });
-    merchantId = rows[0]!.merchantId;
+    ({ merchantId, members } = await seededMemberWallets(database.prisma, ledger, 4));
     house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
-    for (const row of rows) {
-      const main = await ledger.memberAccount(merchantId, row.id, 'MAIN');
-      const vendor = await ledger.memberAccount(merchantId, row.id, 'VENDOR', mg);
-      members.push({ id: row.id, main, vendor });
-    }
   });
 
   afterAll(async () => {

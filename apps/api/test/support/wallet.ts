@@ -5,10 +5,42 @@ import {
 } from '@wps/shared-types';
 import pg from 'pg';
 import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
+import type { PrismaClient } from '../../src/database/prisma.factory.js';
+import type { AccountHandle, LedgerService } from '../../src/wallet/ledger.service.js';
 import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import type { TestApp } from './test-app.js';
 
 export type SeamlessCall = keyof typeof SEAMLESS_WALLET_PATHS;
+
+/** A seeded member with their MAIN wallet and their wallet at MG. */
+export interface MemberWallets {
+  id: number;
+  main: AccountHandle;
+  vendor: AccountHandle;
+}
+
+/**
+ * The first `count` seeded members (by id) of one operator, each with their MAIN wallet (opened
+ * by the seed) and a wallet at MG (opened empty when new).
+ */
+export async function seededMemberWallets(
+  prisma: PrismaClient,
+  ledger: LedgerService,
+  count: number,
+): Promise<{ merchantId: number; mg: { id: number; code: string }; members: MemberWallets[] }> {
+  const mg = await prisma.vendor.findFirstOrThrow({ where: { code: 'MG' } });
+  const rows = await prisma.member.findMany({ orderBy: { id: 'asc' }, take: count });
+  const merchantId = rows[0]!.merchantId;
+  const members: MemberWallets[] = [];
+  for (const row of rows) {
+    members.push({
+      id: row.id,
+      main: await ledger.memberAccount(merchantId, row.id, 'MAIN'),
+      vendor: await ledger.memberAccount(merchantId, row.id, 'VENDOR', mg),
+    });
+  }
+  return { merchantId, mg, members };
+}
 
 /** The headers a vendor sends with `body`, signed with its secret (the development default). */
 export function seamlessHeaders(
