@@ -64,6 +64,7 @@ export async function withServers(work) {
       LOG_LEVEL: 'warn',
       // The benchmark is one client address; the per-address limit would answer 429s.
       RATE_LIMIT_PER_MINUTE: '1000000000',
+      CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
       WEB_DIST_DIR: '',
     },
     API_NODE_FLAGS,

@@ -36,6 +36,7 @@ function startSite() {
       EMBEDDED_POSTGRES_PORT: process.env.EMBEDDED_POSTGRES_PORT ?? '54359',
       SEED_ON_EMPTY: 'true',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+// The development routes (/wps/dev) want this key; the API the web server starts and the tests'
+// helpers (e2e/support/dev-tools.ts) both read it from here.
+process.env.DEV_TOOLS_KEY ??= randomBytes(16).toString('hex');
+
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 // Set E2E_EXTERNAL_SERVER=1 to test a server that is already running at E2E_BASE_URL
 // (for example `vite preview`); by default the API's e2e script serves API and web app.
 const externalServer = process.env.E2E_EXTERNAL_SERVER === '1';
@@ -36,9 +41,11 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: 'pnpm --filter @wps/api start:e2e',
+        // node itself, not pnpm: the script must outlive the API to drop its database and folder.
+        command: 'node ../api/scripts/start-e2e.mjs',
         url: `${baseURL}/wps/health`,
         reuseExistingServer: false,
         timeout: 180_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       },
 });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -9,10 +9,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule, type AppDependencies } from './app.module.js';
+import { invalidInput } from './common/app-error.js';
+import { refuseCrossSiteRequests } from './common/cross-site-guard.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from './common/hostile-input.js';
+import { limitRequestBodies } from './common/request-size.js';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { WebAppFallback } from './common/web-app-fallback.js';
@@ -49,14 +54,32 @@ export async function createApp(
     { logger: new PinoNestLogger(logger), bufferLogs: false, rawBody: true },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  limitRequestBodies(fastify, config.BODY_LIMIT_BYTES);
+  refuseCrossSiteRequests(fastify, config.CORS_ORIGINS);
+  // JSON's nesting is measured on the raw bytes before anything is parsed or transformed: a
+  // megabyte of nested arrays costs a linear scan, not a parse and a recursive transform that
+  // stalls every other request (and overflows the stack).
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<Server>(
+    'application/json',
+    { bodyLimit: config.BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      if (jsonNestingDepth(body) > MAX_JSON_DEPTH) {
+        done(invalidInput({ body: `Nesting deeper than ${MAX_JSON_DEPTH} levels` }), undefined);
+        return;
+      }
+      parseJson(request, body as unknown as string, done);
+    },
+  );
   const headers = securityHeaders(CONTENT_SECURITY_POLICY);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 
-  // Cookies carry only the captcha's client key; the session token travels as a bearer header.
-  await app.register(fastifyCookie);
+  // Cookies carry only the captcha's client key, signed so a client cannot make its own; the
+  // session token travels as a bearer header.
+  await app.register(fastifyCookie, { secret: cookieSecret(config) });
   // multipart/form-data is read only by routes that ask for it (request.parts() with the
   // route's own limits); these defaults keep a route that forgets them small. JSON bodies keep
   // BODY_LIMIT_BYTES. Oversized files are marked truncated, for the route to refuse.
@@ -105,20 +128,31 @@ export async function createApp(
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.useGlobalFilters(new ErrorFilter(webApp));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('WPS API')
-      .setDescription(
-        'Every /wps answer is the envelope {success, message, value}; errors add a stable `code`.',
-      )
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup(DOCS_PATH, app, document, { jsonDocumentUrl: `${DOCS_PATH}/openapi.json` });
+  // In production the documentation is off unless API_DOCS turns it on (it maps the attack
+  // surface); development routes are never in it there, as they are not even registered.
+  if (config.API_DOCS) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('WPS API')
+        .setDescription(
+          'Every /wps answer is the envelope {success, message, value}; errors add a stable `code`.',
+        )
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup(DOCS_PATH, app, document, {
+      jsonDocumentUrl: `${DOCS_PATH}/openapi.json`,
+    });
+  }
 
   await app.init();
   await fastify.ready();
   return app;
+}
+
+// A key of its own for cookie signatures, derived from the session secret.
+function cookieSecret(config: AppDependencies['config']): string {
+  return createHmac('sha256', config.JWT_SECRET).update('wps-cookie-signature').digest('hex');
 }

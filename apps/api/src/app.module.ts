@@ -27,6 +27,7 @@ import { StoreModule } from './store/store.module.js';
 import { SystemModule } from './system/system.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import type { Clock } from './common/clock.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointMallModule } from './point-mall/point-mall.module.js';
 import { CustomerServiceModule } from './customer-service/customer-service.module.js';
@@ -35,15 +36,17 @@ export interface AppDependencies {
   config: AppConfig;
   databaseUrl: string;
   store: KeyValueStore;
+  /** The real clock unless a test brings one it controls. */
+  clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, store }: AppDependencies): DynamicModule {
+  static forRoot({ config, databaseUrl, store, clock }: AppDependencies): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, clock),
         DatabaseModule.forRoot(databaseUrl),
         StoreModule.forRoot(store),
         RateLimitModule,
@@ -51,7 +54,8 @@ export class AppModule {
         SessionModule,
         MemberModule,
         AgentModule,
-        DevToolsModule,
+        // Development routes do not exist in production, not even in the API documentation.
+        ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,
         SystemModule,
         HelpCentreModule,
@@ -59,7 +63,7 @@ export class AppModule {
         MediaModule,
         CaptchaModule,
         VerificationModule,
-        MessagingModule,
+        MessagingModule.forRoot(config),
         RegionModule,
         GamesModule,
         GameLaunchModule,

@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { explainStartFailure } from './config/start-failure.js';
+import { startNotes } from './config/start-notes.js';
 import { createApp } from './app.factory.js';
 import { openDatabase } from './database/database.bootstrap.js';
 import { createPrismaClient } from './database/prisma.factory.js';
@@ -27,15 +29,19 @@ async function main(): Promise<void> {
   if (config.SEED_ON_EMPTY) {
     const prisma = createPrismaClient(database.url, 2);
     if (await isDatabaseEmpty(prisma)) {
-      log('seed: empty database, loading the demo operator and catalogue');
-      await seedDatabase(prisma, { log });
+      log(
+        config.NODE_ENV === 'production'
+          ? 'seed: empty database, loading the operator and catalogue (no demo accounts in production)'
+          : 'seed: empty database, loading the demo operator, catalogue and demo accounts',
+      );
+      await seedDatabase(prisma, { log, demoAccounts: config.NODE_ENV !== 'production' });
     }
     await prisma.$disconnect();
   }
 
   const app = await createApp({ config, databaseUrl: database.url, store }, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
-  log(`listening on http://localhost:${config.PORT} (API docs at /wps/docs)`);
+  for (const line of startNotes(config)) log(line);
 
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
@@ -49,10 +55,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('The API failed to start:', error);
-  }
+  console.error(error instanceof ConfigError ? error.message : explainStartFailure(error));
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import {
   openLogin,
   registerByUsername,
   signOut,
+  emailLink,
   smsCode,
   solveSlider,
   systemStatus,
@@ -226,7 +227,11 @@ test.describe('visitor access', () => {
     await expect(accountMenuButton(page, 'Demo Member')).toBeVisible();
   });
 
-  test('the forgot-password e-mail answer says it was sent', async ({ page }) => {
+  test('the forgot-password e-mail sends a one-time link that sets the password and logs in', async ({
+    page,
+    request,
+  }) => {
+    const since = Date.now();
     await page.goto('/');
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Lupa kata laluan?' }).click();
@@ -234,8 +239,27 @@ test.describe('visitor access', () => {
     await forgot.getByLabel('Nama pengguna').fill('demo_member');
     await forgot.getByLabel('Alamat e-mel').fill('demo_member@example.com');
     await forgot.getByRole('button', { name: 'Hantar' }).click();
+    await expect(forgot.getByText(/kami telah menghantar pautan/)).toBeVisible();
+
+    const link = await emailLink(request, 'demo_member@example.com', since);
+    await page.goto(`${link.pathname}${link.search}`);
+    const reset = dialog(page, 'Lupa Kata Laluan');
+    await expect(page).toHaveURL(/\/$/);
+    // The same password again: other walks log in as demo_member.
+    await reset.getByLabel('Kata laluan baharu', { exact: true }).fill('Demo1234');
+    await reset.getByLabel('Sahkan kata laluan baharu').fill('Demo1234');
+    await reset.getByRole('button', { name: 'Simpan dan log masuk' }).click();
+    await expect(reset).toBeHidden();
+    expect(await page.evaluate(sessionValue, 'token')).toBeTruthy();
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    const again = dialog(page, 'Lupa Kata Laluan');
+    await again.getByLabel('Kata laluan baharu', { exact: true }).fill('Demo1234');
+    await again.getByLabel('Sahkan kata laluan baharu').fill('Demo1234');
+    await again.getByRole('button', { name: 'Simpan dan log masuk' }).click();
     await expect(
-      forgot.getByText('Kami telah menghantarnya. Sila semak e-mel anda.'),
+      again.getByText('Pautan ini tidak lagi sah. Sila minta pautan baharu.'),
     ).toBeVisible();
   });
 

@@ -27,6 +27,7 @@ export const ACCESS_PATHS = {
   language: '/wps/member/language',
   changePassword: '/wps/member/password',
   forgotPasswordByEmail: '/wps/member/password/email',
+  resetPasswordByEmail: '/wps/member/password/email/reset',
   resetPasswordByPhone: '/wps/member/password/verification',
   affiliate: '/wps/agent/affiliate',
   developmentOutbox: '/wps/dev/outbox',

@@ -10,6 +10,8 @@ export const ERROR_HTTP_STATUS = {
   NEED_TRUE_ACCOUNT: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // A multipart body sent without its length (Content-Length), so it could not be capped.
+  LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
@@ -28,6 +30,7 @@ export const ERROR_HTTP_STATUS = {
   MOBILE_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PASSWORD_CHANGE_REQUIRED: 403,
+  RECOVERY_LINK_INVALID: 400,
   NOT_AGENT: 403,
   NOT_MEMBER: 403,
   FEATURE_DISABLED: 403,

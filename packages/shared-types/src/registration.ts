@@ -663,6 +663,24 @@ export interface ForgotPasswordByEmailPayload {
   email: string;
 }
 
+/** The new password for the one-time recovery link an e-mail request sent. */
+export interface ResetPasswordByEmailPayload {
+  /** The token of the link (its `resetPassword` query parameter). */
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** The answer of a redeemed recovery link: a login, and whose (the link named no account). */
+export interface PasswordRecoveryValue extends LoginResponseValue {
+  account: string;
+}
+
+/** The query parameter of the site address a recovery e-mail links to. */
+export const PASSWORD_RECOVERY_QUERY = 'resetPassword';
+/** How long a recovery link works, once. */
+export const PASSWORD_RECOVERY_TTL_MINUTES = 30;
+
 export interface ForgotPasswordByPhonePayload {
   newPassword: string;
   mobileNum: string;

@@ -3,13 +3,26 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../common/app-error.js';
+import { CLOCK, type Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
 
 export const CAPTCHA_COOKIE = 'wps_captcha';
 const CLIENT_KEY_PATTERN = /^[0-9a-f]{32}$/;
 const ANSWER_TTL_MS = 5 * 60_000;
-// Spec 1 §9: a captcha refresh at most once per second.
+// Spec 1 §9: a captcha refresh at most once per second, per client and per address.
 const REFRESH_INTERVAL_MS = 1_000;
+// Images per address per minute, whatever the clients behind it (a carrier's NAT has many).
+const ADDRESS_RULE = { limit: 60, windowMs: 60_000 };
+// How long the store keeps the time of a client's last image: only to clean up after it.
+const REFRESH_RECORD_TTL_MS = 60_000;
+
+interface StoredAnswer {
+  answer: string;
+  issuedAt: number;
+}
 const LENGTH = 4;
 // Answers compare case-insensitively, so upper and lower case may both show; left out are
 // glyphs people confuse: 0/O/o/D, 1/I/i/l/L/J, 2/Z, 5/S, 6/G/b, 8/B, 9/g/q.
@@ -26,36 +39,45 @@ const drawCaptcha = svgCaptcha as unknown as (
 const WHITE_BACKGROUND = '<rect width="100%" height="100%" fill="#ffffff"/>';
 
 /**
- * Image captchas. The answer waits in the key-value store under a random client key kept in an
- * httpOnly cookie; it expires after five minutes and any check consumes it.
+ * Image captchas. The answer waits in the key-value store under a random client key the server
+ * issues in a signed, httpOnly cookie (a key a client made up is no key); it expires after five
+ * minutes and any check consumes it. The captcha is friction against scripts, not a boundary:
+ * every route it guards is rate limited too.
  */
 @Injectable()
 export class CaptchaService {
-  constructor(@Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore) {}
+  constructor(
+    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
 
   /** A new captcha for this client, as a data URL; replaces any earlier one. */
   async issue(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     let clientKey = clientKeyOf(request);
-    // Without a cookie yet, the refresh limit counts per client address.
-    const subject = clientKey ?? `address:${request.ip}`;
-    if (!(await this.store.setIfAbsent(`captcha:refresh:${subject}`, '1', REFRESH_INTERVAL_MS))) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, please try again later', {
-        retryAfterSeconds: 1,
-      });
-    }
+    // Once a second per client: by its signed key, or by its address until it has one (a key a
+    // client made up counts as none). Many clients behind one address share a looser limit,
+    // which also stops one address from collecting keys to multiply its images.
+    await this.rateLimiter.consume('captcha-address', request.ip, ADDRESS_RULE);
+    await this.refuseRefreshWithinInterval(
+      clientKey ? `client:${clientKey}` : `address:${request.ip}`,
+    );
     if (!clientKey) {
       clientKey = randomBytes(16).toString('hex');
       void reply.setCookie(CAPTCHA_COOKIE, clientKey, {
         path: '/wps',
         httpOnly: true,
         sameSite: 'strict',
-        secure: 'auto',
+        secure: this.config.NODE_ENV === 'production' ? true : 'auto',
+        signed: true,
       });
     }
     void reply.header('cache-control', 'no-store');
     const text = Array.from({ length: LENGTH }, () => CHARACTERS[randomInt(CHARACTERS.length)]);
     const answer = text.join('');
-    await this.store.set(answerKey(clientKey), answer.toLowerCase(), ANSWER_TTL_MS);
+    const stored: StoredAnswer = { answer: answer.toLowerCase(), issuedAt: this.clock.now() };
+    await this.store.set(answerKey(clientKey), JSON.stringify(stored), ANSWER_TTL_MS);
     const svg = drawCaptcha(answer, {
       width: 120,
       height: 40,
@@ -70,16 +92,35 @@ export class CaptchaService {
   async verify(request: FastifyRequest, answer: string | undefined): Promise<boolean> {
     const clientKey = clientKeyOf(request);
     if (!clientKey) return false;
-    const expected = await this.store.take(answerKey(clientKey));
+    const taken = await this.store.take(answerKey(clientKey));
+    if (taken === null || typeof answer !== 'string') return false;
+    const stored = JSON.parse(taken) as StoredAnswer;
     return (
-      expected !== null && typeof answer === 'string' && answer.trim().toLowerCase() === expected
+      this.clock.now() - stored.issuedAt <= ANSWER_TTL_MS &&
+      answer.trim().toLowerCase() === stored.answer
     );
+  }
+
+  /** 429 when this subject got an image less than a second ago (by the clock, not the store). */
+  private async refuseRefreshWithinInterval(subject: string): Promise<void> {
+    const key = `captcha:refresh:${subject}`;
+    const now = this.clock.now();
+    const last = Number(await this.store.get(key));
+    if (last && now - last < REFRESH_INTERVAL_MS) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, please try again later', {
+        retryAfterSeconds: 1,
+      });
+    }
+    await this.store.set(key, String(now), REFRESH_RECORD_TTL_MS);
   }
 }
 
+/** The client key of a cookie this server signed; null for none, or one a client made. */
 function clientKeyOf(request: FastifyRequest): string | null {
-  const value = request.cookies?.[CAPTCHA_COOKIE];
-  return value && CLIENT_KEY_PATTERN.test(value) ? value : null;
+  const cookie = request.cookies?.[CAPTCHA_COOKIE];
+  if (!cookie) return null;
+  const { valid, value } = request.unsignCookie(cookie);
+  return valid && value && CLIENT_KEY_PATTERN.test(value) ? value : null;
 }
 
 function answerKey(clientKey: string): string {

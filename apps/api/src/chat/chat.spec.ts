@@ -186,6 +186,7 @@ describe('chat room', () => {
       ['too long', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)],
       ['only spaces', '    '],
       ['not text', 42],
+      ['holding a NUL', 'hello\u0000there'],
     ])('refuses a message that is %s and stores nothing', async (_case, text) => {
       const alice = (await join(first)).socket;
       alice.send({ event: 'send', data: { text, requestId: 'bad-1' } });

@@ -1,9 +1,25 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { invalidInput } from './app-error.js';
+import { refuseControlCharacters } from './hostile-input.js';
 
-/** Validates DTOs; unknown fields are refused, and the 400 answer names every bad field. */
+// A socket message's payload reaches pipes as Nest's numeric WsParamtype.PAYLOAD (not exported).
+const SOCKET_MESSAGE_PAYLOAD = 3;
+const CHECKED_INPUTS = new Set<unknown>(['body', 'query', 'param', SOCKET_MESSAGE_PAYLOAD]);
+
+/**
+ * Validates DTOs; unknown fields are refused, and the 400 answer names every bad field. Control
+ * characters are refused in every body, query and path parameter (and chat frame) first, whatever
+ * the DTO: no route can forget it.
+ */
+class InputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (CHECKED_INPUTS.has(metadata.type)) refuseControlCharacters(value);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,4 +1,12 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import {
+  ConfigError,
+  DEFAULT_OPERATOR_API_KEY,
+  DEFAULT_SEAMLESS_WALLET_SECRET,
+  loadConfig,
+} from './app-config.js';
+import { startNotes } from './start-notes.js';
+
+const PUBLISHED_JWT_SECRET = loadConfig({}).JWT_SECRET;
 
 describe('configuration', () => {
   it('has working defaults for the embedded site', () => {
@@ -54,5 +62,43 @@ describe('configuration', () => {
         SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
       }),
     ).toThrow(/OPERATOR_API_KEY/);
+  });
+
+  it('listens on loopback outside production unless told otherwise, and says so', () => {
+    const development = loadConfig({});
+    expect(development.HOST).toBe('127.0.0.1');
+    expect(development.generatedSecrets).toEqual([]);
+    expect(startNotes(development)[0]).toMatch(
+      /^listening on 127\.0\.0\.1:3000 \(this machine only/,
+    );
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
+      OPERATOR_API_KEY: 'z'.repeat(40),
+    });
+    expect(production.HOST).toBe('0.0.0.0');
+    expect(production.API_DOCS).toBe(false);
+    expect(startNotes(production).join('\n')).not.toMatch(/outbox|docs/);
+  });
+
+  it('generates the secrets of a development instance that listens beyond loopback', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', OPERATOR_API_KEY: 'o'.repeat(40) });
+    expect(config.generatedSecrets).toEqual(['JWT_SECRET', 'SEAMLESS_WALLET_SECRET']);
+    expect(config.JWT_SECRET).not.toBe(PUBLISHED_JWT_SECRET);
+    expect(config.SEAMLESS_WALLET_SECRET).not.toBe(DEFAULT_SEAMLESS_WALLET_SECRET);
+    expect(config.OPERATOR_API_KEY).toBe('o'.repeat(40));
+    expect(loadConfig({ HOST: '0.0.0.0' }).OPERATOR_API_KEY).not.toBe(DEFAULT_OPERATOR_API_KEY);
+    const notes = startNotes(config).join('\n');
+    expect(notes).toMatch(/every machine that can reach this address/);
+    expect(notes).toMatch(/JWT_SECRET, SEAMLESS_WALLET_SECRET generated for this run/);
+    expect(notes).not.toContain(config.JWT_SECRET);
+  });
+
+  it('gives the development routes a key of their own, generated when not set', () => {
+    expect(loadConfig({}).DEV_TOOLS_KEY).toMatch(/^[0-9a-f]{32}$/);
+    expect(loadConfig({}).DEV_TOOLS_KEY).not.toBe(loadConfig({}).DEV_TOOLS_KEY);
+    expect(loadConfig({ DEV_TOOLS_KEY: 'k'.repeat(20) }).DEV_TOOLS_KEY).toBe('k'.repeat(20));
+    expect(() => loadConfig({ DEV_TOOLS_KEY: 'short' })).toThrow(/DEV_TOOLS_KEY/);
   });
 });

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -46,8 +47,10 @@ export class EnvironmentVariables {
   @Max(65535)
   PORT = 3000;
 
+  /** Address to listen on; when absent, 127.0.0.1 outside production and 0.0.0.0 in it. */
+  @IsOptional()
   @IsString()
-  HOST = '0.0.0.0';
+  HOST?: string;
 
   /** External Postgres; when absent the API starts an embedded Postgres under DATA_DIR. */
   @IsOptional()
@@ -137,9 +140,33 @@ export class EnvironmentVariables {
   @Min(1)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  /**
+   * Requests per minute per client address on each route where credentials, codes or challenges
+   * are tried (login, registration, recovery, the slider).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CREDENTIAL_RATE_LIMIT_PER_MINUTE = 30;
+
   /** Folder of the built web app served on the same port; empty to serve the API only. */
   @IsString()
   WEB_DIST_DIR = 'apps/web/dist';
+
+  /**
+   * The key the development routes (/wps/dev) want besides a loopback connection, in the
+   * x-dev-key header (or devKey query parameter). Generated at every start when absent.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  DEV_TOOLS_KEY?: string;
+
+  /** Serve the API documentation (/wps/docs); on by default outside production only. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  API_DOCS?: boolean;
 
   /** Run the seed when the database has no merchant yet. */
   @Transform(toBoolean)
@@ -147,10 +174,40 @@ export class EnvironmentVariables {
   SEED_ON_EMPTY = true;
 }
 
-export type AppConfig = Readonly<EnvironmentVariables>;
+/** The configuration as the API runs with it: every variable decided, defaults filled in. */
+export type AppConfig = Readonly<
+  Omit<EnvironmentVariables, 'HOST' | 'DEV_TOOLS_KEY' | 'API_DOCS'> & {
+    HOST: string;
+    DEV_TOOLS_KEY: string;
+    API_DOCS: boolean;
+    /** Development secrets replaced by random ones for this run (listening beyond loopback). */
+    generatedSecrets: readonly string[];
+  }
+>;
 
 // Variables without a default, which an instance's own keys therefore do not list.
-const OPTIONAL_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'PROVIDER_WALLET_URL'];
+const OPTIONAL_VARIABLES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'PROVIDER_WALLET_URL',
+  'HOST',
+  'DEV_TOOLS_KEY',
+  'API_DOCS',
+];
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** True when an address to listen on is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith('127.');
+}
+
+// The secrets whose development values are published in this repository.
+const PUBLISHED_SECRETS = {
+  JWT_SECRET: new EnvironmentVariables().JWT_SECRET,
+  SEAMLESS_WALLET_SECRET: DEFAULT_SEAMLESS_WALLET_SECRET,
+  OPERATOR_API_KEY: DEFAULT_OPERATOR_API_KEY,
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -170,22 +227,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  if (
-    config.NODE_ENV === 'production' &&
-    config.JWT_SECRET === new EnvironmentVariables().JWT_SECRET
-  ) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be set in production');
-  }
-  if (
-    config.NODE_ENV === 'production' &&
-    config.SEAMLESS_WALLET_SECRET === DEFAULT_SEAMLESS_WALLET_SECRET
-  ) {
+  const production = config.NODE_ENV === 'production';
+  const published = (
+    Object.keys(PUBLISHED_SECRETS) as Array<keyof typeof PUBLISHED_SECRETS>
+  ).filter((name) => config[name] === PUBLISHED_SECRETS[name]);
+  if (production && published.length > 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  SEAMLESS_WALLET_SECRET: must be set in production',
+      `Invalid configuration:\n  ${published.map((name) => `${name}: must be set in production`).join('\n  ')}`,
     );
   }
-  if (config.NODE_ENV === 'production' && config.OPERATOR_API_KEY === DEFAULT_OPERATOR_API_KEY) {
-    throw new ConfigError('Invalid configuration:\n  OPERATOR_API_KEY: must be set in production');
-  }
-  return Object.freeze(config);
+  const host = config.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  // A development instance others can reach must not honour secrets anyone can read here: a
+  // session signed for any member, money minted through the seamless wallet.
+  const generatedSecrets = isLoopbackHost(host) ? [] : published;
+  for (const name of generatedSecrets) config[name] = randomBytes(32).toString('hex');
+  return Object.freeze({
+    ...config,
+    HOST: host,
+    DEV_TOOLS_KEY: config.DEV_TOOLS_KEY ?? randomBytes(16).toString('hex'),
+    API_DOCS: config.API_DOCS ?? !production,
+    generatedSecrets,
+  });
 }

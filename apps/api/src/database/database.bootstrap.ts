@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
+import { StartError } from '../config/start-failure.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { applyMigrations } from './migrator.js';
 import { fromProjectRoot } from './project-root.js';
@@ -30,11 +31,34 @@ export async function openDatabase(
     });
     handle = { url: embedded.url, kind: 'embedded', close: embedded.stop };
   }
-  const applied = await applyMigrations(handle.url);
+  const applied = await applyMigrations(handle.url).catch((error: unknown) => {
+    throw unreachable(error, handle) ?? error;
+  });
   log(
     applied.length > 0
       ? `database: applied migrations ${applied.join(', ')}`
       : 'database: schema up to date',
   );
   return handle;
+}
+
+// Connection and login failures of an external Postgres, in words that point at DATABASE_URL.
+const CONNECTION_FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at that address',
+  ENOTFOUND: 'its host name is unknown',
+  ETIMEDOUT: 'the connection timed out',
+  '28P01': 'it refused the user name or password',
+  '28000': 'it refused the user name or password',
+  '3D000': 'the database does not exist',
+};
+
+function unreachable(error: unknown, handle: DatabaseHandle): StartError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason = typeof code === 'string' ? CONNECTION_FAILURES[code] : undefined;
+  if (!reason || handle.kind !== 'external') return null;
+  const url = new URL(handle.url);
+  return new StartError(
+    `Cannot use the Postgres of DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ` +
+      `${reason}. Start it or correct DATABASE_URL, or unset DATABASE_URL for the embedded Postgres.`,
+  );
 }

@@ -1,5 +1,6 @@
 import {
   createTestApp,
+  devToolsHeaders,
   PRODUCTION_ENVIRONMENT,
   type TestApp,
 } from '../../test/support/test-app.js';
@@ -15,6 +16,7 @@ describe('development tools', () => {
     api = await createTestApp();
     await api.http
       .post('/wps/dev/site')
+      .set(devToolsHeaders(api))
       .send({
         maintenanceEnabled: true,
         maintenanceTitle: 'Naik taraf',
@@ -32,11 +34,38 @@ describe('development tools', () => {
     expect(flag.enabled).toBe(true);
   });
 
-  it('do not exist in production', async () => {
-    api = await createTestApp({
-      environment: { ...PRODUCTION_ENVIRONMENT, BCRYPT_COST: '12' },
-    });
-    await api.http.post('/wps/dev/site').send({ maintenanceEnabled: true }).expect(404);
-    await api.http.get('/wps/dev/outbox').expect(404);
+  it('want the development key besides a loopback address (a reverse proxy is loopback too)', async () => {
+    api = await createTestApp();
+    for (const headers of [{}, { 'x-dev-key': 'a-wrong-development-key' }]) {
+      await api.http
+        .post('/wps/dev/site')
+        .set(headers)
+        .send({ maintenanceEnabled: true })
+        .expect(404);
+      await api.http.get('/wps/dev/outbox').set(headers).expect(404);
+    }
+    await api.http.get('/wps/dev/outbox').query({ devKey: 'a-wrong-development-key' }).expect(404);
+    const merchant = await api.prisma.merchant.findFirstOrThrow();
+    expect(merchant.maintenanceEnabled).toBe(false);
+    await api.http.get('/wps/dev/outbox').query({ devKey: api.config.DEV_TOOLS_KEY }).expect(200);
+  });
+
+  it('do not exist in production, nor in its documentation, which is off unless asked for', async () => {
+    api = await createTestApp({ environment: PRODUCTION_ENVIRONMENT });
+    await api.http
+      .post('/wps/dev/site')
+      .set(devToolsHeaders(api))
+      .send({ maintenanceEnabled: true })
+      .expect(404);
+    await api.http.get('/wps/dev/outbox').set(devToolsHeaders(api)).expect(404);
+    await api.http.get('/wps/docs/openapi.json').expect(404);
+    await api.http.get('/wps/docs').expect(404);
+  });
+
+  it('are left out of the production documentation an operator turns on', async () => {
+    api = await createTestApp({ environment: { ...PRODUCTION_ENVIRONMENT, API_DOCS: 'true' } });
+    const document = (await api.http.get('/wps/docs/openapi.json').expect(200)).body;
+    expect(document.paths).toHaveProperty(['/wps/session/login']);
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/wps/dev'))).toEqual([]);
   });
 });

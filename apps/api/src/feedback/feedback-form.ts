@@ -27,6 +27,10 @@ const FORM_LIMITS = {
   parts: FEEDBACK_MAX_IMAGES + 8,
 };
 
+/** The whole form: its images at their largest, and room for the texts and the multipart framing. */
+export const FEEDBACK_REQUEST_MAX_BYTES =
+  FEEDBACK_MAX_IMAGES * FEEDBACK_IMAGE_MAX_BYTES + 64 * 1024;
+
 /** The feedback form as it arrived: the texts, the images received into the incoming folder. */
 export interface FeedbackForm {
   questionType: unknown;

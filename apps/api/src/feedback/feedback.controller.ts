@@ -1,4 +1,5 @@
 import { Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   FEEDBACK_CONTENT_LENGTH,
@@ -10,9 +11,11 @@ import {
   type FeedbackPage,
 } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
+import { REQUEST_LIMIT_BYTES } from '../common/request-size.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
+import { FEEDBACK_REQUEST_MAX_BYTES } from './feedback-form.js';
 import { FeedbackService } from './feedback.service.js';
 
 @ApiTags('feedback')
@@ -21,6 +24,7 @@ export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @Put()
+  @RouteConfig({ [REQUEST_LIMIT_BYTES]: FEEDBACK_REQUEST_MAX_BYTES })
   @Authenticated({ realAccount: true })
   @ApiOperation({
     summary: `Sends feedback: a question type, ${FEEDBACK_CONTENT_LENGTH.min}-${FEEDBACK_CONTENT_LENGTH.max} characters and up to ${FEEDBACK_MAX_IMAGES} PNG or JPG images under ${FEEDBACK_IMAGE_MAX_MEGABYTES} MB each (typed from their bytes)`,

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LoginResponseValue, MemberIconValue, MemberInfo } from '@wps/shared-types';
+import type {
+  LoginResponseValue,
+  MemberIconValue,
+  MemberInfo,
+  PasswordRecoveryValue,
+} from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { MessageAnswer } from '../common/envelope.interceptor.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
@@ -8,6 +13,7 @@ import { Authenticated } from '../session/session.guard.js';
 import {
   ChangePasswordDto,
   ForgotPasswordByEmailDto,
+  ResetPasswordByEmailDto,
   LanguageDto,
   ResetPasswordByPhoneDto,
 } from './dto/password.dto.js';
@@ -15,6 +21,7 @@ import { RegisterDto } from './dto/register.dto.js';
 import { MemberService } from './member.service.js';
 import { PasswordService } from './password.service.js';
 import { RegistrationService } from './registration.service.js';
+import { CredentialRoute } from '../rate-limit/credential-routes.js';
 
 @ApiTags('member')
 @Controller('wps')
@@ -26,12 +33,14 @@ export class MemberController {
   ) {}
 
   @Put('member/register')
+  @CredentialRoute()
   @ApiOperation({ summary: 'Register by username; logs the new member in' })
   register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<LoginResponseValue> {
     return this.registration.register('register', dto, request);
   }
 
   @Put('member/register/mobile')
+  @CredentialRoute()
   @ApiOperation({ summary: 'Register by mobile number; logs the new member in' })
   registerMobile(
     @Body() dto: RegisterDto,
@@ -70,6 +79,7 @@ export class MemberController {
   }
 
   @Post('member/password')
+  @CredentialRoute()
   @HttpCode(200)
   @Authenticated({ realAccount: true, duringPasswordChange: true })
   @ApiOperation({ summary: 'Change password; ends the member’s other sessions' })
@@ -82,9 +92,12 @@ export class MemberController {
   }
 
   @Post('member/password/email')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiOperation({ summary: "Forgot password by e-mail; always answers 'in_been_out'" })
+  @ApiOperation({
+    summary: "Forgot password by e-mail: sends a one-time link; always answers 'in_been_out'",
+  })
   async forgotByEmail(
     @Body() dto: ForgotPasswordByEmailDto,
     @Req() request: FastifyRequest,
@@ -93,7 +106,22 @@ export class MemberController {
     return new MessageAnswer('in_been_out', null);
   }
 
+  @Post('member/password/email/reset')
+  @CredentialRoute()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Sets a new password with the one-time link a recovery e-mail sent; logs the member in',
+  })
+  resetByEmail(
+    @Body() dto: ResetPasswordByEmailDto,
+    @Req() request: FastifyRequest,
+  ): Promise<PasswordRecoveryValue> {
+    return this.passwords.resetByEmail(dto, request);
+  }
+
   @Post('member/password/verification')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Reset password with an SMS code; logs the member in' })
   resetByPhone(

@@ -63,14 +63,20 @@ export class MemberRepository {
     });
   }
 
-  /** Counts a failed login; at `lockAt` consecutive failures the account locks. */
-  async recordLoginFailure(id: number, lockAt: number): Promise<void> {
+  /**
+   * Counts a failed login, for the operator's eyes. It never locks the account: anyone can fail
+   * a login by name, so failures lock temporarily only (LoginThrottle).
+   */
+  async recordLoginFailure(id: number): Promise<void> {
     await this.prisma.$executeRaw`
       UPDATE "member"
-      SET "failed_login_count" = "failed_login_count" + 1,
-          "status" = CASE WHEN "failed_login_count" + 1 >= ${lockAt} THEN 'LOCKED'::"MemberStatus" ELSE "status" END,
-          "updated_at" = now()
+      SET "failed_login_count" = "failed_login_count" + 1, "updated_at" = now()
       WHERE "id" = ${id}`;
+  }
+
+  /** The same password hashed anew (another work factor); not a password change. */
+  async rehashPassword(id: number, passwordHash: string): Promise<void> {
+    await this.prisma.member.update({ where: { id }, data: { passwordHash } });
   }
 
   async setPassword(

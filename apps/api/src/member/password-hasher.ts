@@ -17,6 +17,11 @@ export class PasswordHasher {
     return bcrypt.hash(password, this.config.BCRYPT_COST);
   }
 
+  /** True when a stored hash was made at another work factor than today's (seeded, older). */
+  needsRehash(hash: string): boolean {
+    return bcrypt.getRounds(hash) !== this.config.BCRYPT_COST;
+  }
+
   /** False for a missing hash too, after the same work as a real comparison. */
   async verify(password: string, hash: string | null | undefined): Promise<boolean> {
     if (!hash) {

@@ -14,19 +14,40 @@ const SITE_INCLUDE = {
 export class MerchantRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** The merchant serving a host name, with everything the site settings need. */
-  async findSiteByHost(host: string) {
-    const domain = await this.prisma.merchantDomain.findUnique({
-      where: { host },
-      select: { merchant: { include: SITE_INCLUDE } },
-    });
-    return domain?.merchant ?? null;
+  /**
+   * Which merchant serves each claimed host, and the default merchant (the first one), which
+   * serves every other host; null when no merchant exists yet.
+   */
+  async findHostDirectory(): Promise<HostDirectory | null> {
+    const [defaultMerchant, domains] = await Promise.all([
+      this.prisma.merchant.findFirst({ orderBy: { id: 'asc' }, select: { id: true } }),
+      this.prisma.merchantDomain.findMany({
+        select: { host: true, merchantId: true, isPrimary: true },
+      }),
+    ]);
+    if (!defaultMerchant) return null;
+    return {
+      defaultMerchantId: defaultMerchant.id,
+      merchantIdByHost: new Map(domains.map((domain) => [domain.host, domain.merchantId])),
+      primaryHostByMerchantId: new Map(
+        domains
+          .filter((domain) => domain.isPrimary)
+          .map((domain) => [domain.merchantId, domain.host]),
+      ),
+    };
   }
 
-  /** The first merchant: the site served on hosts no merchant has claimed. */
-  async findDefaultSite() {
-    return this.prisma.merchant.findFirst({ orderBy: { id: 'asc' }, include: SITE_INCLUDE });
+  /** A merchant with everything the site settings need. */
+  async findSite(merchantId: number) {
+    return this.prisma.merchant.findUnique({ where: { id: merchantId }, include: SITE_INCLUDE });
   }
 }
 
-export type MerchantSite = NonNullable<Awaited<ReturnType<MerchantRepository['findDefaultSite']>>>;
+export interface HostDirectory {
+  defaultMerchantId: number;
+  /** Claimed hosts only: as many entries as the operators configured, whatever clients send. */
+  merchantIdByHost: ReadonlyMap<string, number>;
+  primaryHostByMerchantId: ReadonlyMap<number, string>;
+}
+
+export type MerchantSite = NonNullable<Awaited<ReturnType<MerchantRepository['findSite']>>>;

@@ -1,32 +1,95 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../common/app-error.js';
-import { MerchantRepository, type MerchantSite } from './merchant.repository.js';
+import {
+  MerchantRepository,
+  type HostDirectory,
+  type MerchantSite,
+} from './merchant.repository.js';
 
 // Site settings change rarely and are read on every page load; a short cache keeps them off
 // the database without making an operator's edit wait long.
 const CACHE_TTL_MS = 10_000;
+// Sites are cached per merchant, never per host a client names; this bounds even a console
+// with many white-label operators.
+const MAX_CACHED_SITES = 500;
 
+/**
+ * Which site a request is for. A host no operator claimed (whatever a client writes in Host,
+ * `url` or `domain`) resolves to the default site without a query and without a cache entry of
+ * its own: the directory of claimed hosts is read once per TTL.
+ */
 @Injectable()
 export class MerchantService {
-  private readonly cache = new Map<string, { site: MerchantSite; expiresAt: number }>();
+  private directory: { value: Promise<HostDirectory | null>; expiresAt: number } | null = null;
+  private readonly sites = new LRUCache<number, Promise<MerchantSite | null>>({
+    max: MAX_CACHED_SITES,
+    ttl: CACHE_TTL_MS,
+  });
 
   constructor(private readonly merchants: MerchantRepository) {}
 
   /** The merchant for a host (port and case ignored), else the default merchant. */
   async siteForHost(host: string | undefined): Promise<MerchantSite> {
-    const hostName = normaliseHost(host);
-    const cached = this.cache.get(hostName);
-    if (cached && cached.expiresAt > Date.now()) return cached.site;
-    const site =
-      (hostName ? await this.merchants.findSiteByHost(hostName) : null) ??
-      (await this.merchants.findDefaultSite());
+    const directory = await this.hostDirectory();
+    const merchantId =
+      directory?.merchantIdByHost.get(normaliseHost(host)) ?? directory?.defaultMerchantId;
+    const site = merchantId === undefined ? null : await this.site(merchantId);
     if (!site) throw new AppError('SERVICE_UNAVAILABLE', 'The site has no operator configured yet');
-    this.cache.set(hostName, { site, expiresAt: Date.now() + CACHE_TTL_MS });
     return site;
   }
 
+  /**
+   * The address of the site for links sent outside (a recovery e-mail): the request's own origin
+   * when its host is one this site claims, else the site's primary domain. Never a host only the
+   * client named: a link to it would hand the link's secret to whoever owns that host.
+   */
+  async siteOrigin(
+    site: MerchantSite,
+    request: { host: string; protocol: string },
+  ): Promise<string> {
+    const directory = await this.hostDirectory();
+    if (directory?.merchantIdByHost.get(normaliseHost(request.host)) === site.id) {
+      return `${request.protocol}://${request.host}`;
+    }
+    const primary = directory?.primaryHostByMerchantId.get(site.id);
+    if (!primary) throw new AppError('SERVICE_UNAVAILABLE', 'The site has no domain configured');
+    return `https://${primary}`;
+  }
+
+  /** How many sites are cached now: a bound, whatever hosts clients name. */
+  get cachedSiteCount(): number {
+    return this.sites.size;
+  }
+
   clearCache(): void {
-    this.cache.clear();
+    this.directory = null;
+    this.sites.clear();
+  }
+
+  private hostDirectory(): Promise<HostDirectory | null> {
+    if (!this.directory || this.directory.expiresAt <= Date.now()) {
+      const value = this.merchants.findHostDirectory();
+      this.directory = { value, expiresAt: Date.now() + CACHE_TTL_MS };
+      // A failed read is not kept: the next request tries again.
+      value.catch(() => {
+        if (this.directory?.value === value) this.directory = null;
+      });
+    }
+    return this.directory.value;
+  }
+
+  private site(merchantId: number): Promise<MerchantSite | null> {
+    let site = this.sites.get(merchantId);
+    if (!site) {
+      site = this.merchants.findSite(merchantId);
+      this.sites.set(merchantId, site);
+      const loading = site;
+      loading.catch(() => {
+        if (this.sites.get(merchantId) === loading) this.sites.delete(merchantId);
+      });
+    }
+    return site;
   }
 }
 

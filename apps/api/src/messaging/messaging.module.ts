@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
@@ -15,29 +15,37 @@ import { OutboxService } from './outbox.service.js';
 // No real gateway exists yet: development and test write to the outbox, production refuses.
 const isProduction = (config: AppConfig) => config.NODE_ENV === 'production';
 
+const PROVIDERS = [
+  OutboxRepository,
+  OutboxService,
+  {
+    provide: SMS_PROVIDER,
+    inject: [APP_CONFIG, OutboxRepository],
+    useFactory: (config: AppConfig, outbox: OutboxRepository) =>
+      isProduction(config) ? new UnconfiguredSmsProvider() : new OutboxSmsProvider(outbox),
+  },
+  {
+    provide: EMAIL_PROVIDER,
+    inject: [APP_CONFIG, OutboxRepository],
+    useFactory: (config: AppConfig, outbox: OutboxRepository) =>
+      isProduction(config) ? new UnconfiguredEmailProvider() : new OutboxEmailProvider(outbox),
+  },
+];
+
 /**
- * SMS and e-mail providers (SMS_PROVIDER, EMAIL_PROVIDER) and the development outbox; global
- * because verification and password recovery both send.
+ * SMS and e-mail providers (SMS_PROVIDER, EMAIL_PROVIDER) and, outside production, the
+ * development outbox's route; global because verification and password recovery both send.
  */
 @Global()
-@Module({
-  controllers: [OutboxController],
-  providers: [
-    OutboxRepository,
-    OutboxService,
-    {
-      provide: SMS_PROVIDER,
-      inject: [APP_CONFIG, OutboxRepository],
-      useFactory: (config: AppConfig, outbox: OutboxRepository) =>
-        isProduction(config) ? new UnconfiguredSmsProvider() : new OutboxSmsProvider(outbox),
-    },
-    {
-      provide: EMAIL_PROVIDER,
-      inject: [APP_CONFIG, OutboxRepository],
-      useFactory: (config: AppConfig, outbox: OutboxRepository) =>
-        isProduction(config) ? new UnconfiguredEmailProvider() : new OutboxEmailProvider(outbox),
-    },
-  ],
-  exports: [SMS_PROVIDER, EMAIL_PROVIDER],
-})
-export class MessagingModule {}
+@Module({})
+export class MessagingModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: MessagingModule,
+      global: true,
+      controllers: isProduction(config) ? [] : [OutboxController],
+      providers: PROVIDERS,
+      exports: [SMS_PROVIDER, EMAIL_PROVIDER],
+    };
+  }
+}

@@ -1,5 +1,6 @@
 import {
   createTestApp,
+  devToolsHeaders,
   PRODUCTION_ENVIRONMENT,
   type TestApp,
 } from '../../test/support/test-app.js';
@@ -23,7 +24,7 @@ describe('messaging', () => {
     });
 
     const listOutbox = (query: Record<string, string | number> = {}) =>
-      api.http.get('/wps/dev/outbox').query(query);
+      api.http.get('/wps/dev/outbox').set(devToolsHeaders(api)).query(query);
 
     it('records SMS and e-mail in the outbox, newest first', async () => {
       await api.app.get<SmsProvider>(SMS_PROVIDER).send('+60111111111', 'first');
@@ -53,7 +54,9 @@ describe('messaging', () => {
       const byRecipient = await listOutbox({ recipient: '+60111111111' }).expect(200);
       expect(byRecipient.body.value).toHaveLength(2);
       // An unencoded "+" arrives as a space; the digits alone still find the number.
-      const unencoded = await api.http.get('/wps/dev/outbox?recipient=+60111111111').expect(200);
+      const unencoded = await api.http
+        .get(`/wps/dev/outbox?recipient=+60111111111&devKey=${api.config.DEV_TOOLS_KEY}`)
+        .expect(200);
       expect(unencoded.body.value).toHaveLength(2);
       const limited = (await listOutbox({ limit: 1 }).expect(200)).body.value;
       expect(limited).toHaveLength(1);
@@ -71,13 +74,13 @@ describe('messaging', () => {
       expect(Object.keys(bad.body.value.fields).sort()).toEqual(['channel', 'limit', 'other']);
     });
 
-    it('answers only callers on this machine', async () => {
+    it('answers only callers on this machine, even with the key', async () => {
       const fastify = api.app.getHttpAdapter().getInstance();
       const remote = await fastify.inject({
         method: 'GET',
         url: '/wps/dev/outbox',
         remoteAddress: '203.0.113.9',
-        headers: { 'x-forwarded-for': '127.0.0.1' },
+        headers: { 'x-forwarded-for': '127.0.0.1', ...devToolsHeaders(api) },
       });
       expect(remote.statusCode).toBe(404);
       expect(remote.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -97,7 +100,7 @@ describe('messaging', () => {
     });
 
     it('hides the outbox', async () => {
-      const response = await api.http.get('/wps/dev/outbox').expect(404);
+      const response = await api.http.get('/wps/dev/outbox').set(devToolsHeaders(api)).expect(404);
       expect(response.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     });
 

@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config, log);
     prisma = createPrismaClient(database.url, 4);
-    const report = await seedDatabase(prisma, { games, log });
+    const report = await seedDatabase(prisma, {
+      games,
+      log,
+      demoAccounts: config.NODE_ENV !== 'production',
+    });
     const counts = Object.entries(report.counts)
       .map(([table, count]) => `  ${table.padEnd(17)} ${count}`)
       .join('\n');

@@ -61,7 +61,6 @@ describe('seedDatabase', () => {
       lockoutFailures: 10,
       lockoutWindowMinutes: 15,
       lockoutMinutes: 15,
-      maxConsecutiveFailures: 100,
     });
     expect(merchant.domains.find((domain) => domain.isPrimary)?.host).toBe('127.0.0.1');
     expect(merchant.domains.map((domain) => domain.host).sort()).toEqual([
@@ -261,6 +260,25 @@ describe('seedDatabase', () => {
     const report = await seedDatabase(database.prisma, { games: first.counts.games + 500 });
     expect(report.counts.games).toBe(first.counts.games + 500);
     expect(report.catalogue.gamesWritten).toBe(500);
+  });
+});
+
+describe('a production seed', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded: false });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('loads the operator and catalogue but no demo account or balance', async () => {
+    const report = await seedDatabase(database.prisma, { games: 10, demoAccounts: false });
+    expect(report.counts.merchants).toBe(1);
+    expect(report.passwordsSet).toBe(0);
+    expect(await database.prisma.member.count()).toBe(0);
+    expect(await database.prisma.journalEntry.count()).toBe(0);
   });
 });
 

@@ -25,6 +25,11 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** The folder of the seed files; default prisma/seed. */
   folder?: string;
+  /**
+   * Load the demo accounts (demo_member, demo_agent, ...) whose passwords the README prints, with
+   * their opening balances. Default true; production never does (main.ts, seed.cli.ts).
+   */
+  demoAccounts?: boolean;
 }
 
 /** Rows in the database after the seed, by name (see rowCounts). */
@@ -86,6 +91,25 @@ export async function seedDatabase(
   await prisma.$executeRawUnsafe('ANALYZE game, game_name');
   log(`seed: ${catalogue.games} games (${catalogue.gamesWritten} written)`);
 
+  const passwordsSet =
+    options.demoAccounts === false ? 0 : await loadDemoAccounts(prisma, merchantId, files, log);
+
+  return {
+    merchantCode: files.merchant.code,
+    counts: await countRows(prisma, merchantId),
+    catalogue,
+    passwordsSet,
+    seconds: Math.round(performance.now() - started) / 1000,
+  };
+}
+
+/** The demo accounts and their opening balances; answers how many passwords were set. */
+async function loadDemoAccounts(
+  prisma: PrismaClient,
+  merchantId: number,
+  files: SeedFiles,
+  log: (message: string) => void,
+): Promise<number> {
   const hashes = await demoPasswordHashes(prisma, files.merchant.code, files.demoAccounts);
   await prisma.$transaction(async (tx) => {
     await takeSeedLock(tx);
@@ -94,14 +118,7 @@ export async function seedDatabase(
   log(`seed: ${files.demoAccounts.length} demo accounts`);
   const openingBalances = await seedOpeningBalances(prisma, merchantId, files.demoAccounts);
   log(`seed: ${openingBalances} opening balances posted`);
-
-  return {
-    merchantCode: files.merchant.code,
-    counts: await countRows(prisma, merchantId),
-    catalogue,
-    passwordsSet: hashes.size,
-    seconds: Math.round(performance.now() - started) / 1000,
-  };
+  return hashes.size;
 }
 
 /** The committed catalogue, cut or extended by generated games to `target` games. */

@@ -3,14 +3,14 @@ import type { Prisma } from '../generated/prisma/client.js';
 /**
  * Login throttling, from the operator's settings (merchant.settings) with safe defaults:
  * captcha after 3 failures; 10 failures within 15 minutes lock the account name out for 15
- * minutes; 100 consecutive failures lock the account until a reset (NIST SP 800-63B 5.2.2).
+ * minutes, each further lock within a day twice as long (NIST SP 800-63B 5.2.2: rate limiting
+ * that never lets an attacker lock the owner out for good).
  */
 export interface LoginPolicy {
   captchaAfterFailures: number;
   lockoutFailures: number;
   lockoutWindowMinutes: number;
   lockoutMinutes: number;
-  maxConsecutiveFailures: number;
   /** Failures per client address within the window before every login from it needs a captcha. */
   addressCaptchaAfterFailures: number;
   /** Failures per client address within the lock-out window before the address is refused. */
@@ -22,7 +22,6 @@ const DEFAULT_POLICY: LoginPolicy = {
   lockoutFailures: 10,
   lockoutWindowMinutes: 15,
   lockoutMinutes: 15,
-  maxConsecutiveFailures: 100,
   addressCaptchaAfterFailures: 20,
   addressFailures: 50,
 };
@@ -32,7 +31,6 @@ const LIMITS: Record<keyof LoginPolicy, [number, number]> = {
   lockoutFailures: [1, 100],
   lockoutWindowMinutes: [1, 1440],
   lockoutMinutes: [1, 1440],
-  maxConsecutiveFailures: [1, 100],
   addressCaptchaAfterFailures: [0, 10_000],
   addressFailures: [1, 10_000],
 };

@@ -1,5 +1,7 @@
+import bcrypt from 'bcrypt';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { bearerFor, latestCode, loginRequest, updateSite } from '../../test/support/access.js';
+import { LoginThrottle, throttleSubject } from './login-throttle.js';
 
 describe('login', () => {
   let api: TestApp;
@@ -11,6 +13,8 @@ describe('login', () => {
   afterAll(async () => {
     await api.close();
   });
+
+  const demoMerchantId = async () => (await api.prisma.merchant.findFirstOrThrow()).id;
 
   it('logs a member in with a token that opens T calls', async () => {
     const response = await loginRequest(api, 'demo_member', 'Demo1234').expect(200);
@@ -87,21 +91,109 @@ describe('login', () => {
     await loginRequest(api, 'demo_agent_m2', 'Demo1234', {}, '203.0.113.3').expect(200);
   });
 
-  it('locks the account itself after the maximum of consecutive failures', async () => {
+  it('never locks the owner out for good: 100 wrong passwords by name give temporary locks, and the owner gets in by SMS code', async () => {
     await updateSite(api, {
-      settings: { captchaAfterFailures: 100, lockoutFailures: 100, maxConsecutiveFailures: 3 },
+      settings: { captchaAfterFailures: 100, lockoutFailures: 10, lockoutMinutes: 15 },
     });
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await loginRequest(api, 'demo_agent_m3', 'Wrong999', {}, '203.0.113.4').expect(400);
+    const answers: Array<{ status: number; code: string; lockedUntil?: string }> = [];
+    for (let attempt = 0; attempt < 100; attempt++) {
+      // A different address each time: per-address limits do not stop a botnet.
+      const response = await loginRequest(
+        api,
+        'Demo_Agent_M3',
+        'Wrong999',
+        {},
+        `198.51.100.${attempt}`,
+      );
+      answers.push({
+        status: response.status,
+        code: response.body.code,
+        lockedUntil: response.body.value?.lockedUntil,
+      });
     }
-    const member = await api.prisma.member.findFirstOrThrow({
-      where: { account: 'demo_agent_m3' },
+    expect(answers.slice(0, 10).every((answer) => answer.code === 'INVALID_CREDENTIALS')).toBe(
+      true,
+    );
+    const locked = answers.slice(10);
+    expect(locked.every((answer) => answer.status === 429 && answer.code === 'LOGIN_LOCKED')).toBe(
+      true,
+    );
+    const until = Date.parse(locked[0]!.lockedUntil!);
+    expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    const member = await api.prisma.member.update({
+      where: {
+        merchantId_account: { merchantId: await demoMerchantId(), account: 'demo_agent_m3' },
+      },
+      data: { countryDialingCode: '+60', mobileNum: '123456703' },
     });
-    expect(member.status).toBe('LOCKED');
-    const right = await loginRequest(api, 'demo_agent_m3', 'Demo1234', {}, '203.0.113.4');
-    expect(right.status).toBe(403);
-    expect(right.body.code).toBe('ACCOUNT_LOCKED');
+    expect(member.status).toBe('ACTIVE');
+
+    await api.http
+      .post('/wps/verification/sms/noLogin')
+      .set('x-forwarded-for', '198.51.100.200')
+      .send({ mobileNum: '0123456703', countryDialingCode: '+60' })
+      .expect(200);
+    const code = await latestCode(api, '+60123456703');
+    await loginRequest(
+      api,
+      '123456703',
+      code,
+      { type: 'sms', countryDialingCode: '+60' },
+      '198.51.100.200',
+    ).expect(200);
+    await api.app
+      .get(LoginThrottle)
+      .clear(throttleSubject(member.merchantId, 'username', 'demo_agent_m3'));
     await updateSite(api, { settings: {} });
+  });
+
+  it('locks an account twice as long the second time within a day', async () => {
+    await updateSite(api, {
+      settings: { captchaAfterFailures: 100, lockoutFailures: 2, lockoutMinutes: 10 },
+    });
+    const throttle = api.app.get(LoginThrottle);
+    const subject = throttleSubject(await demoMerchantId(), 'username', 'demo_sub_m1');
+    const lockFor = async () => {
+      await loginRequest(api, 'demo_sub_m1', 'Wrong999', {}, '198.51.101.1');
+      await loginRequest(api, 'demo_sub_m1', 'Wrong999', {}, '198.51.101.2');
+      const locked = await loginRequest(api, 'demo_sub_m1', 'Demo1234', {}, '198.51.101.3');
+      expect(locked.body.code).toBe('LOGIN_LOCKED');
+      return locked.body.value.retryAfterSeconds as number;
+    };
+    const first = await lockFor();
+    // The lock's end, without waiting for it: the failures of the window end with it.
+    await api.store.delete(`login-lock:${subject}`);
+    await api.store.delete(`login-fail:${subject}`);
+    const second = await lockFor();
+    expect(first).toBeGreaterThan(9 * 60);
+    expect(first).toBeLessThanOrEqual(10 * 60);
+    expect(second).toBeGreaterThan(19 * 60);
+    expect(second).toBeLessThanOrEqual(20 * 60);
+    await throttle.clear(subject);
+    await updateSite(api, { settings: {} });
+  });
+
+  it('rehashes a password of another work factor at the next login', async () => {
+    const before = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_sub_m2' } });
+    expect(bcrypt.getRounds(before.passwordHash)).not.toBe(api.config.BCRYPT_COST);
+    await loginRequest(api, 'demo_sub_m2', 'Demo1234', {}, '198.51.102.1').expect(200);
+    const after = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_sub_m2' } });
+    expect(bcrypt.getRounds(after.passwordHash)).toBe(api.config.BCRYPT_COST);
+    expect(await bcrypt.compare('Demo1234', after.passwordHash)).toBe(true);
+    expect(after.passwordChangedAt).toEqual(before.passwordChangedAt);
+  });
+
+  it('compares an unknown name against a hash of the current work factor', async () => {
+    const compare = jest.spyOn(bcrypt, 'compare');
+    try {
+      await loginRequest(api, 'no_such_member', 'Demo1234', {}, '198.51.102.2').expect(400);
+      expect(compare).toHaveBeenCalledTimes(1);
+      const hash = String(compare.mock.calls[0]?.[1]);
+      expect(bcrypt.getRounds(hash)).toBe(api.config.BCRYPT_COST);
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   it('forces a change of the default password before anything else works', async () => {

@@ -8,6 +8,7 @@ import { FreePlayService } from './free-play.service.js';
 import { LoginService } from './login.service.js';
 import { Authenticated } from './session.guard.js';
 import { SessionService } from './session.service.js';
+import { CredentialRoute } from '../rate-limit/credential-routes.js';
 
 @ApiTags('session')
 @Controller('wps/session')
@@ -19,6 +20,7 @@ export class SessionController {
   ) {}
 
   @Post('login')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in by username and password, or by mobile number and SMS code' })
   login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponseValue> {
@@ -26,6 +28,7 @@ export class SessionController {
   }
 
   @Post('login/freeplay')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Free play: creates a demo account (isAgent 4) and logs it in' })
   startFreePlay(

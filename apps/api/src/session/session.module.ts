@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { FreePlayService } from './free-play.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginService } from './login.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { SessionController } from './session.controller.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
@@ -25,7 +26,14 @@ import { SessionService } from './session.service.js';
     }),
   ],
   controllers: [SessionController],
-  providers: [SessionRepository, SessionService, JwtStrategy, LoginService, FreePlayService],
-  exports: [SessionService],
+  providers: [
+    SessionRepository,
+    SessionService,
+    JwtStrategy,
+    LoginService,
+    LoginThrottle,
+    FreePlayService,
+  ],
+  exports: [SessionService, LoginThrottle],
 })
 export class SessionModule {}

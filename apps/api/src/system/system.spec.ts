@@ -69,6 +69,8 @@ describe('system settings', () => {
       await api.prisma.merchantDomain.create({
         data: { merchantId: other.id, host: 'other.example.com', speed: 1 },
       });
+      // A new claimed host reaches the site directory at the next cache refresh.
+      clearCache();
       const response = await api.http.get('/wps/system/domainRoute').expect(200);
       const domains = response.body.value.domainList.map(
         (entry: { domain: string }) => entry.domain,

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@wps/shared-types';
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { createTestApp, type TestApp, devToolsHeaders } from '../../test/support/test-app.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { SmsCodeService } from './sms-code.service.js';
 
@@ -50,6 +50,7 @@ describe('SMS codes', () => {
     // "+" unencoded in a query string reads as a space; the outbox accepts the bare digits.
     const response = await api.http
       .get('/wps/dev/outbox')
+      .set(devToolsHeaders(api))
       .query({ recipient: `60${mobileNum}`, channel: 'SMS' })
       .expect(200);
     return response.body.value;

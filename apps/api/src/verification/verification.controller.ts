@@ -6,6 +6,7 @@ import { SliderAnswerDto } from './dto/slider-answer.dto.js';
 import { LoginSmsRequestDto, RegistrationSmsRequestDto } from './dto/sms-request.dto.js';
 import { SliderService } from './slider.service.js';
 import { SmsRequestService } from './sms-request.service.js';
+import { CredentialRoute } from '../rate-limit/credential-routes.js';
 
 @ApiTags('verification')
 @Controller('wps/verification')
@@ -16,12 +17,14 @@ export class VerificationController {
   ) {}
 
   @Get('slider')
+  @CredentialRoute()
   @ApiOperation({ summary: 'A new slider puzzle: background with a gap, and the piece to drag' })
   sliderChallenge(): Promise<SliderChallengeValue> {
     return this.slider.challenge();
   }
 
   @Post('slider')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Answer a slider puzzle; a solved one gives a single-use token for the next call',
@@ -31,6 +34,7 @@ export class VerificationController {
   }
 
   @Post('sms/noLogin')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Send an SMS code for SMS login or password reset by phone' })
   smsForLogin(
@@ -41,6 +45,7 @@ export class VerificationController {
   }
 
   @Post('sms/register')
+  @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Send an SMS code for registration by mobile number' })
   smsForRegistration(

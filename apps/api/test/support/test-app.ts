@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.factory.js';
+import type { Clock } from '../../src/common/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createLogger } from '../../src/logging/logger.js';
 import type { KeyValueStore } from '../../src/store/key-value-store.js';
@@ -34,6 +35,8 @@ export async function createTestApp(
     environment?: Record<string, string>;
     seeded?: boolean;
     store?: 'redis' | 'memory';
+    /** A clock the test controls (test-clock.ts); the real one by default. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: options.seeded });
@@ -42,10 +45,16 @@ export async function createTestApp(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '',
     BCRYPT_COST: '4',
+    // Test files log in and register far more often than a person; credential-routes.spec.ts
+    // tests the limit itself.
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.environment,
   });
   const store = await openTestStore(options.store);
-  const app = await createApp({ config, databaseUrl: database.url, store }, createLogger(config));
+  const app = await createApp(
+    { config, databaseUrl: database.url, store, clock: options.clock },
+    createLogger(config),
+  );
   // On a real port, as the site runs: the built-in provider calls the site's seamless wallet
   // over HTTP at the address the API listens on.
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,6 +71,11 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/** The header the development routes (/wps/dev) want, with this app's development key. */
+export function devToolsHeaders(api: TestApp): Record<string, string> {
+  return { 'x-dev-key': api.config.DEV_TOOLS_KEY };
 }
 
 /** A visitor's GET that must succeed: the value of its envelope. */

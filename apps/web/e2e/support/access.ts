@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxMessage, SystemStatusValue } from '@wps/shared-types';
+import { devToolsHeaders } from './dev-tools';
 
 /** A username the demo operator's rule accepts (a letter, then letters and digits, 6-16). */
 export function uniqueUsername(prefix = 'e2e'): string {
@@ -127,25 +128,48 @@ export async function dragSliderTo(page: Page, handle: Locator, x: number): Prom
   await page.mouse.up();
 }
 
+/** The newest message the dev outbox holds for `recipient` on `channel` after `since`. */
+async function outboxText(
+  request: APIRequestContext,
+  recipient: string,
+  channel: OutboxMessage['channel'],
+  since: number,
+): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/wps/dev/outbox', {
+        params: { recipient, channel },
+        headers: devToolsHeaders(),
+      });
+      const messages = ((await response.json()) as { value: OutboxMessage[] }).value;
+      text = messages.find((message) => Date.parse(message.createdAt) >= since - 2000)?.text;
+      return text;
+    })
+    .toBeTruthy();
+  return text!;
+}
+
 /** The newest SMS code sent to `recipient` (E.164) after `since`, read from the dev outbox. */
 export async function smsCode(
   request: APIRequestContext,
   recipient: string,
   since: number,
 ): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/wps/dev/outbox', {
-        params: { recipient, channel: 'SMS' },
-      });
-      const messages = ((await response.json()) as { value: OutboxMessage[] }).value;
-      const fresh = messages.find((message) => Date.parse(message.createdAt) >= since - 2000);
-      code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
+  const code = /\b(\d{6})\b/.exec(await outboxText(request, recipient, 'SMS', since))?.[1];
+  if (!code) throw new Error(`no code in the SMS to ${recipient}`);
+  return code;
+}
+
+/** The link of the newest e-mail sent to `address` after `since` (a password recovery link). */
+export async function emailLink(
+  request: APIRequestContext,
+  address: string,
+  since: number,
+): Promise<URL> {
+  const link = /(https?:\/\/\S+)/.exec(await outboxText(request, address, 'EMAIL', since))?.[1];
+  if (!link) throw new Error(`no link in the e-mail to ${address}`);
+  return new URL(link);
 }
 
 export async function systemStatus(request: APIRequestContext): Promise<SystemStatusValue> {

@@ -16,9 +16,26 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /**
  * What to tell the player about a failed call: the server's field message for a validation
- * failure (already in the request's language), else the translated text of the error code.
+ * failure (already in the request's language), the end of a login lock in the player's time,
+ * else the translated text of the error code.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const [firstFieldMessage] = Object.values(fieldErrorsOf(error));
-  return firstFieldMessage ?? t(errorMessageKey(error));
+  if (firstFieldMessage) return firstFieldMessage;
+  const lockedUntil = lockEndOf(error);
+  if (lockedUntil) {
+    const time = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+      timeStyle: 'short',
+    }).format(lockedUntil);
+    return t('access.loginLockedUntil', { time });
+  }
+  return t(errorMessageKey(error));
+}
+
+/** When a LOGIN_LOCKED answer says its lock ends. */
+function lockEndOf(error: unknown): Date | null {
+  if (!isApiError(error) || error.code !== 'LOGIN_LOCKED') return null;
+  const value = (error.value as { lockedUntil?: unknown } | null)?.lockedUntil;
+  const end = typeof value === 'string' ? new Date(value) : null;
+  return end && !Number.isNaN(end.getTime()) ? end : null;
 }

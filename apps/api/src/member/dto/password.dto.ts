@@ -4,6 +4,7 @@ import type {
   ForgotPasswordByEmailPayload,
   ForgotPasswordByPhonePayload,
   LanguagePayload,
+  ResetPasswordByEmailPayload,
 } from '@wps/shared-types';
 import { LANGUAGES, type Language } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
@@ -19,6 +20,17 @@ export class ChangePasswordDto implements ChangePasswordPayload {
 export class ForgotPasswordByEmailDto implements ForgotPasswordByEmailPayload {
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(64) username: string;
   @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(128) email: string;
+}
+
+export class ResetPasswordByEmailDto implements ResetPasswordByEmailPayload {
+  @ApiProperty({ description: "The recovery link's resetPassword parameter" })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
+  token: string;
+
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(128) newPassword: string;
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(128) confirmNewPassword: string;
 }
 
 export class ResetPasswordByPhoneDto implements ForgotPasswordByPhonePayload {

@@ -7,6 +7,12 @@ import { trim } from '../../common/trim.js';
 export const OUTBOX_DEFAULT_LIMIT = 20;
 
 export class OutboxQuery {
+  @ApiPropertyOptional({ description: 'The development key, for a developer opening this page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  devKey?: string;
+
   @ApiPropertyOptional({
     description: 'Exact recipient: an E.164 number (+60123456701; the + may be left out) or e-mail',
   })

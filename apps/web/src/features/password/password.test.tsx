@@ -34,11 +34,49 @@ describe('forgot password', () => {
     fill(dialog, 'Alamat e-mel', 'p1@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hantar' }));
     expect(
-      await within(dialog).findByText('Kami telah menghantarnya. Sila semak e-mel anda.'),
+      await within(dialog).findByText(
+        'Jika akaun dan e-mel sepadan, kami telah menghantar pautan untuk memilih kata laluan baharu. Ia boleh digunakan sekali, dalam masa 30 minit.',
+      ),
     ).toBeTruthy();
     const body = api.to('POST /wps/member/password/email')[0]?.body;
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(String(body)).toBe('username=player1&email=p1%40example.com');
+  });
+
+  it('opens a recovery link at the new password, drops the token from the address, logs in', async () => {
+    const api = mockApi({
+      'POST /wps/member/password/email/reset': () =>
+        ok({ ...loginAnswer({ token: 'link-token' }), account: 'player1' }),
+      'GET /wps/member/info': () => ok(memberInfo),
+    });
+    const { router } = renderApp('/?resetPassword=abc123');
+    const dialog = await screen.findByRole('dialog', { name: 'Lupa Kata Laluan' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(dialog).queryByRole('tab')).toBeNull();
+    fill(dialog, 'Kata laluan baharu', 'Fresh1234');
+    fill(dialog, 'Sahkan kata laluan baharu', 'Fresh1234');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan dan log masuk' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('link-token'));
+    expect(api.to('POST /wps/member/password/email/reset')[0]?.body).toEqual({
+      token: 'abc123',
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says when a recovery link is no longer valid', async () => {
+    mockApi({
+      'POST /wps/member/password/email/reset': () => failure('RECOVERY_LINK_INVALID', 400),
+    });
+    renderApp('/?resetPassword=used');
+    const dialog = await screen.findByRole('dialog', { name: 'Lupa Kata Laluan' });
+    fill(dialog, 'Kata laluan baharu', 'Fresh1234');
+    fill(dialog, 'Sahkan kata laluan baharu', 'Fresh1234');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan dan log masuk' }));
+    expect(
+      await within(dialog).findByText('Pautan ini tidak lagi sah. Sila minta pautan baharu.'),
+    ).toBeTruthy();
   });
 
   it('opens on the phone tab with CHNGPASSVERIF3', async () => {

@@ -21,6 +21,8 @@ export interface AccessDialogState {
   page?: MemberCentrePage;
   /** The password the player just logged in with, so the forced change need not ask for it. */
   knownPassword?: string;
+  /** The token of a password recovery link the player opened (forgetPassModal only). */
+  recoveryToken?: string;
   /** What the top bar's compact login form hands to loginPopupModal (username, failure, captcha). */
   login?: LoginHandoff;
 }

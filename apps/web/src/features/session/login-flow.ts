@@ -5,7 +5,8 @@ import { loadLoginInfo } from './hooks/useMemberInfo';
 import { sessionStore } from './session-store';
 
 /** How the session was obtained; only a password login can force a password change. */
-export type SessionOrigin = 'username' | 'sms' | 'register' | 'phoneReset' | 'freePlay';
+export type SessionOrigin =
+  'username' | 'sms' | 'register' | 'phoneReset' | 'emailReset' | 'freePlay';
 
 export type LoginOutcome = 'loggedIn' | 'passwordChangeRequired';
 

@@ -174,6 +174,28 @@ describe('login dialog', () => {
     expect(await within(dialog).findByText(/Log masuk dikunci buat sementara/)).toBeTruthy();
   });
 
+  it('tells until when a login is locked, and that an SMS code or a reset still works', async () => {
+    const lockedUntil = new Date(2026, 10, 25, 14, 45);
+    mockApi({
+      'POST /wps/session/login': () =>
+        failure('LOGIN_LOCKED', 429, { captcha: true, lockedUntil: lockedUntil.toISOString() }),
+      'GET /wps/captcha': () => ok('data:image/png;base64,AAAA'),
+    });
+    renderApp('/');
+    const dialog = await openLogin();
+    type(dialog, 'Nama pengguna', 'player1');
+    type(dialog, 'Kata laluan', 'x');
+    submit(dialog);
+    const time = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+      timeStyle: 'short',
+    }).format(lockedUntil);
+    expect(
+      await within(dialog).findByText(
+        `Terlalu banyak percubaan gagal. Anda boleh cuba lagi selepas ${time}, atau log masuk dengan kod SMS atau tetapkan semula kata laluan anda sekarang.`,
+      ),
+    ).toBeTruthy();
+  });
+
   it('opens free play when DIRECTREG3 is on, as a demo account', async () => {
     const api = mockApi(
       {

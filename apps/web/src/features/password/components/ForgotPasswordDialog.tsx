@@ -17,7 +17,7 @@ import { completeLogin } from '../../session/login-flow';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { LoginSmsFields, useLoginSms } from '../../verification/components/LoginSmsFields';
 import { mobileNumberError } from '../../verification/mobile-number';
-import { requestPasswordEmail, resetPasswordByPhone } from '../api';
+import { requestPasswordEmail, resetPasswordByEmail, resetPasswordByPhone } from '../api';
 import { NO_NEW_PASSWORDS, NewPasswordFields } from './NewPasswordFields';
 
 type RecoveryMethod = 'email' | 'mobile';
@@ -28,13 +28,19 @@ type Errors = Partial<
 const EMAIL_PATTERN = REGISTER_FIELD_PATTERNS[3];
 
 interface ForgotPasswordDialogProps {
+  /** The token of a recovery link the player opened: the dialog asks for the new password. */
+  recoveryToken?: string;
   onClose: () => void;
   /** A phone reset logs the player in (spec 1 §4); the caller goes to /. */
   onLoggedIn: () => void;
 }
 
 /** forgetPassModal: by e-mail (default) or by phone (default when CHNGPASSVERIF3 is on). */
-export function ForgotPasswordDialog({ onClose, onLoggedIn }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({
+  recoveryToken,
+  onClose,
+  onLoggedIn,
+}: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const flags = enabledWhiteLabelFlags(info?.modules ?? []);
@@ -42,6 +48,13 @@ export function ForgotPasswordDialog({ onClose, onLoggedIn }: ForgotPasswordDial
     flags.includes('CHNGPASSVERIF3') ? 'mobile' : 'email',
   );
 
+  if (recoveryToken) {
+    return (
+      <Modal title={t('password.forgotTitle')} onClose={onClose}>
+        <LinkRecovery token={recoveryToken} onLoggedIn={onLoggedIn} />
+      </Modal>
+    );
+  }
   return (
     <Modal title={t('password.forgotTitle')} onClose={onClose}>
       <div className={formStyles.form}>
@@ -99,6 +112,52 @@ function EmailRecovery() {
       {mutation.isSuccess && <FormMessage tone="success">{t('password.emailSent')}</FormMessage>}
       {mutation.isError && <FormMessage>{errorText(t, mutation.error)}</FormMessage>}
       <SubmitButton pending={mutation.isPending}>{t('password.emailSubmit')}</SubmitButton>
+    </form>
+  );
+}
+
+/** The page a recovery e-mail's link opens: the new password, then the player is logged in. */
+function LinkRecovery({ token, onLoggedIn }: { token: string; onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const rules = useSiteInfo()?.registerRules ?? [];
+  const [passwords, setPasswords] = useState(NO_NEW_PASSWORDS);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const value = await resetPasswordByEmail({
+        token,
+        newPassword: passwords.newPassword.trim(),
+        confirmNewPassword: passwords.confirmNewPassword.trim(),
+      });
+      return completeLogin(queryClient, value, { origin: 'emailReset', username: value.account });
+    },
+    onSuccess: onLoggedIn,
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      setErrors({ newPassword: fields.newPassword, confirmNewPassword: fields.confirmNewPassword });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordChange(passwords, rules, language, { oldPasswordKnown: true });
+    setErrors(found);
+    if (Object.values(found).every((message) => !message)) mutation.mutate();
+  };
+
+  const validationFailed = Object.keys(fieldErrorsOf(mutation.error)).length > 0;
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <p>{t('password.linkIntro')}</p>
+      <NewPasswordFields value={passwords} onValueChange={setPasswords} errors={errors} />
+      {mutation.isError && !validationFailed && (
+        <FormMessage>{errorText(t, mutation.error)}</FormMessage>
+      )}
+      <SubmitButton pending={mutation.isPending}>{t('password.linkSubmit')}</SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_RECOVERY_QUERY } from '@wps/shared-types';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { useSliderPending } from '../../verification/slider-store';
-import { closeAccessDialog, useAccessDialog } from '../access-dialogs';
+import { closeAccessDialog, openAccessDialog, useAccessDialog } from '../access-dialogs';
 import { useSession } from '../hooks/useSession';
 import { sessionStore } from '../session-store';
 
@@ -52,7 +53,23 @@ export function AccessDialogs() {
   const info = useSiteInfo();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const recoveryToken = searchParams.get(PASSWORD_RECOVERY_QUERY);
   const merchantCode = info?.merchantCode;
+
+  // A recovery e-mail's link: the dialog asks for the new password; the token leaves the address
+  // bar (and the history) at once.
+  useEffect(() => {
+    if (!recoveryToken) return;
+    openAccessDialog('forgetPassModal', { recoveryToken });
+    setSearchParams(
+      (params) => {
+        params.delete(PASSWORD_RECOVERY_QUERY);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [recoveryToken, setSearchParams]);
 
   // spec 1 §3: merchant and platform live in the session storage (and return after logout).
   useEffect(() => {
@@ -88,7 +105,13 @@ export function AccessDialogs() {
         />
       )}
       {name === 'registerModal' && <RegisterDialog onClose={close} onRegistered={finish} />}
-      {name === 'forgetPassModal' && <ForgotPasswordDialog onClose={close} onLoggedIn={finish} />}
+      {name === 'forgetPassModal' && (
+        <ForgotPasswordDialog
+          recoveryToken={dialog?.recoveryToken}
+          onClose={close}
+          onLoggedIn={finish}
+        />
+      )}
       {(name === 'changePassModal' || forcedChange) && name !== 'signOut' && (
         <ChangePasswordDialog
           forced={forcedChange}
