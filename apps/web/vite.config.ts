@@ -2,9 +2,21 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
-// The API (apps/api) listens on 3000 in development; the browser only ever talks to this origin
-// (the chat room's WebSocket under /wps too, hence ws).
-const apiTarget = 'http://localhost:3000';
+/**
+ * Where the dev server proxies the API: the address and port the API listens on, from the same
+ * HOST and PORT it reads (`pnpm dev` starts both with one environment); loopback when HOST is
+ * empty or every interface.
+ */
+export function apiProxyTarget(environment: NodeJS.ProcessEnv): string {
+  const host = environment.HOST;
+  const listensEverywhere = !host || host === '0.0.0.0' || host === '::';
+  const address = listensEverywhere ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${address}:${environment.PORT || '3000'}`;
+}
+
+// The browser only ever talks to the dev server's origin (the chat room's WebSocket under /wps
+// too, hence ws).
+const apiTarget = apiProxyTarget(process.env);
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
 export default defineConfig({
