@@ -65,7 +65,8 @@ describe('captcha', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/wps');
-    expect(cookie).toMatch(/wps_captcha=[0-9a-f]{32}\.[\w-]+/);
+    // The key, a dot, and its HMAC in base64 (which has + and / as well as letters and digits).
+    expect(cookie).toMatch(/wps_captcha=[0-9a-f]{32}\.[\w+/]{43};/);
     expect(response.headers['cache-control']).toBe('no-store');
     // Four characters, none of the look-alikes.
     expect(answer).toMatch(/^[a-z0-9]{4}$/);
