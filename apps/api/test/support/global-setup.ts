@@ -85,9 +85,25 @@ export async function createDatabase(adminUrl: string, name: string, template?: 
 }
 
 export async function dropDatabase(adminUrl: string, name: string) {
-  await withAdmin(adminUrl, (client) =>
-    client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined),
-  );
+  await withAdmin(adminUrl, async (client) => {
+    await untilDisconnected(client, name);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+}
+
+// pg's Pool.end() resolves once it has told its clients to end, before their server processes
+// are gone; a forced drop in that moment ends them with 57P01, an error event nobody listens to
+// any more (it failed a passing test file). So the drop waits for the test's connections to
+// leave (5 s at most, after which it ends whatever a test forgot to close).
+async function untilDisconnected(client: pg.Client, name: string): Promise<void> {
+  for (let check = 0; check < 100; check += 1) {
+    const { rows } = await client.query<{ connections: number }>(
+      'SELECT count(*)::int AS connections FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.connections === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<void>) {
