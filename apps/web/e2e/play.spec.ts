@@ -67,6 +67,8 @@ test.describe('playing the built-in provider games', () => {
     const { name: slotName, frame: slot } = await launchFirstGame(page, '/rng');
     const spin = slot.getByRole('button', { name: /^(Putar|Memutar…)$/ });
     const opening = sen(await meter(slot, 'Baki').textContent());
+    // Each spin's balance is checked against its own stake and win: three spins can net to
+    // nothing (a win that pays back what was staked), so the total is not compared with the opening.
     let balance = opening;
     for (let round = 0; round < 3; round += 1) {
       await spin.click();
@@ -81,7 +83,6 @@ test.describe('playing the built-in provider games', () => {
       balance = balance - stake + win;
       await expect.poll(async () => sen(await meter(slot, 'Baki').textContent())).toBe(balance);
     }
-    expect(balance).not.toBe(opening);
     // The frame told the site: the header shows the same balance.
     const shown = (await meter(slot, 'Baki').textContent())!;
     await expect(
