@@ -26,4 +26,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.cjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60_000,
+  // A worker ends with a heap of about 1 GB (every file loads NestJS and Prisma afresh), and on a
+  // busy 2-core machine letting go of it took longer than jest's default 500 ms, so jest killed it
+  // and warned. Every file's sockets and timers are closed by its teardown (scripts/run-jest.mjs
+  // fails the run if a worker still has to be killed): the wait is for the exit alone.
+  workerGracefulExitTimeout: 10_000,
 };
