@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import bcrypt from 'bcrypt';
+import { fromProjectRoot } from '../database/project-root.js';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.js';
 import { createOwner, OwnerExistsError } from './operator-owner.js';
 
@@ -39,4 +42,18 @@ describe("an operator's first owner", () => {
       createOwner(database.prisma, { username: 'x_owner', merchantCode: 'NOPE', bcryptCost: 4 }),
     ).rejects.toThrow(/No operator with the code NOPE/);
   });
+
+  it("is created by the README's command, whose `--` before the options is harmless", async () => {
+    const { stdout } = await promisify(execFile)(
+      'pnpm',
+      ['--silent', 'operator:create-owner', '--', '--username', 'cli_owner'],
+      { cwd: fromProjectRoot('.'), env: { ...process.env, DATABASE_URL: database.url } },
+    );
+    expect(stdout).toMatch(/Owner cli_owner created for operator DEMO/);
+    const password = /sign-in\): (\S+)/.exec(stdout)?.[1] ?? '';
+    const stored = await database.prisma.operatorAccount.findFirstOrThrow({
+      where: { username: 'cli_owner' },
+    });
+    expect(await bcrypt.compare(password, stored.passwordHash)).toBe(true);
+  }, 60_000);
 });
