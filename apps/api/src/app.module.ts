@@ -27,7 +27,7 @@ import { StoreModule } from './store/store.module.js';
 import { SystemModule } from './system/system.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
-import type { Clock } from './common/clock.js';
+import type { Clock } from './config/clock.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointMallModule } from './point-mall/point-mall.module.js';
 import { CustomerServiceModule } from './customer-service/customer-service.module.js';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../common/app-error.js';
-import { CLOCK, type Clock } from '../common/clock.js';
+import { CLOCK, type Clock } from '../config/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';

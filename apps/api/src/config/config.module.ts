@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { CLOCK, systemClock, type Clock } from '../common/clock.js';
+import { CLOCK, systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './app-config.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -7,7 +7,7 @@ import {
 } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../common/request-language.js';
-import { pageCount } from '../games/game-rows.js';
+import { pageCount } from '../common/paging.query.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';

@@ -4,13 +4,22 @@ import {
   type GameCategory,
   type VendorLane,
 } from '@wps/shared-types';
-import type { GameScope } from './game-rows.js';
 import {
   laneSources,
   listedCategory,
   type CatalogueVendor,
   type LaneSource,
 } from './vendor-lanes.js';
+
+/** Which games a list may show, as plain data; repositories turn it into SQL. */
+export interface GameScope {
+  /** Listed under one category: where its games are stored (empty matches nothing). */
+  sources?: readonly LaneSource[];
+  /** Only games of these vendors. */
+  vendorIds?: readonly number[];
+  /** Never games of these vendors (the disabled ones). */
+  excludedVendorIds?: readonly number[];
+}
 
 /** What the lobby caches about the catalogue: its vendors and their lanes (plain JSON). */
 export interface CatalogueStructure {

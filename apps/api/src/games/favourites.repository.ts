@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
+import type { GameScope } from './catalogue.js';
 import {
   memberGamesCountQuery,
   memberGamesPageQuery,
   type GameRow,
-  type GameScope,
   type MemberGameList,
 } from './game-rows.js';
 

@@ -5,7 +5,8 @@ import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { Catalogue } from './catalogue.js';
 import type { FavouriteGameDto, FavouriteListQueryDto } from './dto/favourite.dto.js';
-import { pageCount, toGameObject } from './game-rows.js';
+import { pageCount } from '../common/paging.query.js';
+import { toGameObject } from './game-rows.js';
 import { FavouritesRepository } from './favourites.repository.js';
 
 /** "Save this game": a member's favourites (login required, demo accounts refused). */

@@ -11,7 +11,8 @@ import {
 } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { GameListQuery } from './dto/game-list.query.js';
-import { pageCount, toGameObject, type GameRow } from './game-rows.js';
+import { pageCount } from '../common/paging.query.js';
+import { toGameObject, type GameRow } from './game-rows.js';
 
 // A search keeps the ids of at most this many matches (about 30 KB in the store).
 const SEARCH_IDS_LIMIT = 5_000;

@@ -2,13 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
-import {
-  gameColumns,
-  namedGameColumns,
-  scopeCondition,
-  type GameRow,
-  type GameScope,
-} from './game-rows.js';
+import type { GameScope } from './catalogue.js';
+import { gameColumns, namedGameColumns, scopeCondition, type GameRow } from './game-rows.js';
 
 @Injectable()
 export class GameMaintenanceRepository {

@@ -1,6 +1,6 @@
 import type { GameCategory, GameObject } from '@wps/shared-types';
 import { Prisma } from '../generated/prisma/client.js';
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue, GameScope } from './catalogue.js';
 import type { LaneSource } from './vendor-lanes.js';
 
 /** A game as the lobby reads it: the name already in the asked language where there is one. */
@@ -61,16 +61,6 @@ export function laneCondition(sources: readonly LaneSource[], alias = 'g'): Pris
     return Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
   });
   return parts.length === 1 ? parts[0]! : Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
-}
-
-/** Which games a list may show, as plain data; repositories turn it into SQL. */
-export interface GameScope {
-  /** Listed under one category: where its games are stored (empty matches nothing). */
-  sources?: readonly LaneSource[];
-  /** Only games of these vendors. */
-  vendorIds?: readonly number[];
-  /** Never games of these vendors (the disabled ones). */
-  excludedVendorIds?: readonly number[];
 }
 
 /** The condition "game `alias` is in this scope". */
@@ -140,9 +130,4 @@ export function toGameObject(row: GameRow, catalogue: Catalogue): GameObject {
     defaultPlayType: row.defaultPlayType,
     vassalage: vendorCode,
   };
-}
-
-/** Pages needed for `total` items, 0 when there are none. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.ceil(total / pageSize);
 }

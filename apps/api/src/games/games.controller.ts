@@ -16,7 +16,7 @@ import { WinnerBoardQueryDto } from './dto/winner-board.query.js';
 import { GameAnnouncementsService } from './game-announcements.service.js';
 import { GameListService } from './game-list.service.js';
 import { HotGamesService } from './hot-games.service.js';
-import { sendJsonEnvelope } from './json-envelope.js';
+import { sendJsonEnvelope } from '../common/json-envelope.js';
 import { WinnersService } from './winners.service.js';
 
 @ApiTags('games')

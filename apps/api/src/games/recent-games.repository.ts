@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RECENT_GAMES_KEPT } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
+import type { GameScope } from './catalogue.js';
 import {
   memberGamesCountQuery,
   memberGamesPageQuery,
   type GameRow,
-  type GameScope,
   type MemberGameList,
 } from './game-rows.js';
 

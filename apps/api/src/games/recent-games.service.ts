@@ -3,7 +3,8 @@ import type { RecentListResponse } from '@wps/shared-types';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { RecentGamesQuery } from './dto/recent-games.query.js';
-import { pageCount, toGameObject } from './game-rows.js';
+import { pageCount } from '../common/paging.query.js';
+import { toGameObject } from './game-rows.js';
 import { RecentGamesRepository } from './recent-games.repository.js';
 
 /** Recent games: recorded when a member launches a game, listed last played first. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import { scopeCondition, type GameScope } from './game-rows.js';
+import type { GameScope } from './catalogue.js';
+import { scopeCondition } from './game-rows.js';
 
 export interface BigWinRow {
   account: string;

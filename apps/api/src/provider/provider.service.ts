@@ -7,7 +7,7 @@ import type {
   ProviderRotateSeedResponse,
   ProviderSessionResponse,
 } from '@wps/shared-types';
-import { pageCount } from '../games/game-rows.js';
+import { pageCount } from '../common/paging.query.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
 import type { GameSessionLaunch } from '../wallet/game-session.repository.js';

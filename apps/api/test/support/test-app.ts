@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.factory.js';
-import type { Clock } from '../../src/common/clock.js';
+import type { Clock } from '../../src/config/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createLogger } from '../../src/logging/logger.js';
 import type { KeyValueStore } from '../../src/store/key-value-store.js';

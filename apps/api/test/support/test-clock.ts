@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/common/clock.js';
+import type { Clock } from '../../src/config/clock.js';
 
 /** A clock that stands still until a test moves it: time never passes by load alone. */
 export class TestClock implements Clock {

@@ -19,7 +19,7 @@ import {
   Min,
 } from 'class-validator';
 import { trim } from '../../common/trim.js';
-import { toInteger } from '../../games/dto/query-fields.js';
+import { toInteger } from '../../common/query-fields.js';
 
 export class ChatHistoryQueryDto implements ChatHistoryQuery {
   @ApiPropertyOptional({ description: 'A message id: the page of messages before it' })

@@ -15,7 +15,7 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsIn, IsOptional } from 'class-validator';
-import { PageQuery } from '../../games/dto/paging.query.js';
+import { PageQuery } from '../../common/paging.query.js';
 
 // "PL,PU" arrives as one text; an empty list counts as left out.
 const commaList = ({ value }: { value: unknown }): unknown => {

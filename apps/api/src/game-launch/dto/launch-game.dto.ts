@@ -8,7 +8,7 @@ import {
   type LaunchGameRequest,
 } from '@wps/shared-types';
 import { IsDefined, IsIn, IsOptional, Matches, ValidateIf } from 'class-validator';
-import { GAME_ID_PATTERN, VENDOR_CODE_PATTERN } from '../../games/dto/query-fields.js';
+import { GAME_ID_PATTERN, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
 
 /** A game by nodeId, or a vendor alone (cockfight's DS88) to start that vendor's first game. */
 export class LaunchGameDto implements LaunchGameRequest {

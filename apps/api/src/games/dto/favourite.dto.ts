@@ -12,8 +12,8 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { GAME_ID_PATTERN, optionalText, VENDOR_CODE_PATTERN } from './query-fields.js';
-import { LobbyPageQuery } from './paging.query.js';
+import { GAME_ID_PATTERN, optionalText, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
+import { LobbyPageQuery } from './lobby-page.query.js';
 
 /** Add or remove a favourite: the game's catalogue id, its vendor and its category. */
 export class FavouriteGameDto implements FavouriteGame {

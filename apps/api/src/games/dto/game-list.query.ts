@@ -15,8 +15,8 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { optionalText, toInteger, VENDOR_CODE_PATTERN } from './query-fields.js';
-import { LobbyPageQuery } from './paging.query.js';
+import { optionalText, toInteger, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
+import { LobbyPageQuery } from './lobby-page.query.js';
 
 const MINIMUM_BETS = MINIMUM_BET_FILTERS.filter(
   (option): option is Exclude<MinimumBetFilter, 'All'> => option !== 'All',

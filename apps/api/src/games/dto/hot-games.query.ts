@@ -11,7 +11,7 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { optionalText, toInteger, VENDOR_CODE_PATTERN } from './query-fields.js';
+import { optionalText, toInteger, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
 
 export class HotGamesQuery implements HotGameQuery {
   @ApiPropertyOptional({ description: 'Brand merchant code (the site is known by its host)' })

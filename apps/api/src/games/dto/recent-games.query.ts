@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LANGUAGES, type Language, type RecentGameQuery } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { optionalText, VENDOR_CODE_PATTERN } from './query-fields.js';
-import { LobbyPageQuery } from './paging.query.js';
+import { optionalText, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
+import { LobbyPageQuery } from './lobby-page.query.js';
 
 export class RecentGamesQuery extends LobbyPageQuery implements RecentGameQuery {
   @ApiPropertyOptional({ description: 'Only games of this vendor' })

@@ -10,7 +10,7 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { toInteger } from './query-fields.js';
+import { toInteger } from '../../common/query-fields.js';
 
 const BOARD_CATEGORIES: WinnerBoardCategory[] = [WINNER_BOARD_ALL, ...GAME_CATEGORIES];
 

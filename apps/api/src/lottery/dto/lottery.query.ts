@@ -14,7 +14,7 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { optionalText, toInteger } from '../../games/dto/query-fields.js';
+import { optionalText, toInteger } from '../../common/query-fields.js';
 
 const GAME_CODE_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
 const MAX_COUNT = 100;

@@ -14,8 +14,8 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { optionalText, VENDOR_CODE_PATTERN } from '../../games/dto/query-fields.js';
-import { PageQuery } from '../../games/dto/paging.query.js';
+import { optionalText, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
+import { PageQuery } from '../../common/paging.query.js';
 
 // The shape only; whether the days exist and how far apart they are is checked by the service,
 // which answers every range problem in one VALIDATION_FAILED.

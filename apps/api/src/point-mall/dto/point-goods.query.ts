@@ -9,8 +9,8 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQuery } from '../../games/dto/paging.query.js';
-import { optionalText } from '../../games/dto/query-fields.js';
+import { PageQuery } from '../../common/paging.query.js';
+import { optionalText } from '../../common/query-fields.js';
 
 export class PointGoodsQueryDto
   extends PageQuery(POINT_GOODS_PAGE_SIZE)

@@ -9,8 +9,8 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { PageQuery } from '../../games/dto/paging.query.js';
-import { optionalText } from '../../games/dto/query-fields.js';
+import { PageQuery } from '../../common/paging.query.js';
+import { optionalText } from '../../common/query-fields.js';
 
 // Row ids are Postgres integers, so nine digits are enough; anything else is refused with a 400.
 export const CONTENT_ID_PATTERN = /^[1-9]\d{0,8}$/;

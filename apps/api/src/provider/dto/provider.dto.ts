@@ -8,7 +8,7 @@ import type {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { MAX_PAGE_NO, toInteger } from '../../games/dto/query-fields.js';
+import { MAX_PAGE_NO, toInteger } from '../../common/query-fields.js';
 import { PLAYER_TOKEN_PATTERN } from '../../wallet/dto/seamless-wallet.dto.js';
 
 const TOKEN_MESSAGE = 'token must be the player token of a game launch';

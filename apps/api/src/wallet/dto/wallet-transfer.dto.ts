@@ -6,7 +6,7 @@ import {
   type WalletTransferRequest,
 } from '@wps/shared-types';
 import { IsIn, Matches, ValidateIf } from 'class-validator';
-import { VENDOR_CODE_PATTERN } from '../../games/dto/query-fields.js';
+import { VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
 
 const namesAVendor = (dto: WalletTransferDto) => dto.direction !== 'ALL_TO_MAIN';
 

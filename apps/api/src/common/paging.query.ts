@@ -1,5 +1,4 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CLIENT_TYPE, GAME_PAGE_SIZE } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_PAGE_NO, MAX_PAGE_SIZE, toInteger } from './query-fields.js';
@@ -26,13 +25,7 @@ export function PageQuery(defaultPageSize: number) {
   return Page;
 }
 
-/** What every paged lobby list takes: the client type (3, the web) and the page. */
-export class LobbyPageQuery extends PageQuery(GAME_PAGE_SIZE) {
-  @ApiPropertyOptional({ default: CLIENT_TYPE })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(99)
-  clientType: number = CLIENT_TYPE;
+/** Pages needed for `total` items, 0 when there are none. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(total / pageSize);
 }
