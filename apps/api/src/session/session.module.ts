@@ -4,9 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
-import { FreePlayService } from './free-play.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { LoginService } from './login.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionController } from './session.controller.js';
 import { SessionRepository } from './session.repository.js';
@@ -26,14 +24,7 @@ import { SessionService } from './session.service.js';
     }),
   ],
   controllers: [SessionController],
-  providers: [
-    SessionRepository,
-    SessionService,
-    JwtStrategy,
-    LoginService,
-    LoginThrottle,
-    FreePlayService,
-  ],
+  providers: [SessionRepository, SessionService, JwtStrategy, LoginThrottle],
   exports: [SessionService, LoginThrottle],
 })
 export class SessionModule {}

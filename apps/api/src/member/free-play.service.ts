@@ -3,14 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { enabledWhiteLabelFlags, type LoginResponseValue } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
-import { MemberRepository } from '../member/member.repository.js';
-import { PasswordHasher } from '../member/password-hasher.js';
+import { MemberRepository } from './member.repository.js';
+import { PasswordHasher } from './password-hasher.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { RegionService } from '../region/region.service.js';
 import { toSiteInfo } from '../system/system.service.js';
-import { clientOf } from './client-context.js';
-import { SessionService } from './session.service.js';
+import { clientOf } from '../session/client-context.js';
+import { SessionService } from '../session/session.service.js';
 
 // Free-play accounts per client address per hour: enough for a family, not for a bot farm.
 const FREE_PLAY_RULE = { limit: 10, windowMs: 3_600_000 };

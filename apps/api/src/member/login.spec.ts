@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { bearerFor, latestCode, loginRequest, updateSite } from '../../test/support/access.js';
-import { LoginThrottle, throttleSubject } from './login-throttle.js';
+import { LoginThrottle, throttleSubject } from '../session/login-throttle.js';
 
 describe('login', () => {
   let api: TestApp;

@@ -3,19 +3,19 @@ import { DEFAULT_INITIAL_PASSWORD, isAgentType, type LoginResponseValue } from '
 import type { FastifyRequest } from 'fastify';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AppError } from '../common/app-error.js';
-import { MemberRepository, type LoginMember } from '../member/member.repository.js';
-import { PasswordHasher } from '../member/password-hasher.js';
+import { MemberRepository, type LoginMember } from './member.repository.js';
+import { PasswordHasher } from './password-hasher.js';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RegionService } from '../region/region.service.js';
 import { normalisePhone } from '../verification/phone-number.js';
 import { SliderService } from '../verification/slider.service.js';
 import { SmsCodeService } from '../verification/sms-code.service.js';
-import { clientOf } from './client-context.js';
+import { clientOf } from '../session/client-context.js';
 import type { LoginDto } from './dto/login.dto.js';
-import { loginPolicyOf } from './login-policy.js';
-import { LoginThrottle, throttleSubject, type ThrottleTarget } from './login-throttle.js';
-import { SessionService } from './session.service.js';
+import { loginPolicyOf } from '../session/login-policy.js';
+import { LoginThrottle, throttleSubject, type ThrottleTarget } from '../session/login-throttle.js';
+import { SessionService } from '../session/session.service.js';
 
 const WRONG_CREDENTIALS = 'Wrong account or password';
 const DEFAULT_DIALING_CODE = '+60';
