@@ -83,6 +83,7 @@ describe('passwords', () => {
     const forgetRecoveryRequests = async () => {
       const merchantId = (await api.prisma.merchant.findFirstOrThrow()).id;
       await api.store.delete('rate:recovery-address:127.0.0.1');
+      await api.store.delete('rate:recovery-redeem:127.0.0.1');
       for (const account of ['demo_member', 'demo_sub_m1', 'demo_vip']) {
         await api.store.delete(`rate:recovery-account:${merchantId}:${account}`);
       }
@@ -142,6 +143,29 @@ describe('passwords', () => {
       );
       await redeem(second, 'Demo1234a').expect(200);
       await redeem(second, 'Demo1234a').expect(400);
+    });
+
+    it('sends no link for a free-play account, even with an address on it', async () => {
+      await api.http
+        .post('/wps/session/login/freeplay')
+        .send({ os: 'Linux', platform: 'W', nonce: 'abc123', gatewayVersion: 3 })
+        .expect(200);
+      const { id, account } = await api.prisma.member.findFirstOrThrow({
+        where: { isAgent: 4 },
+        orderBy: { id: 'desc' },
+      });
+      await api.prisma.member.update({ where: { id }, data: { email: 'demo@example.com' } });
+      const response = await form(`username=${account}&email=demo@example.com`).expect(200);
+      expect(response.body).toMatchObject({ success: true, message: 'in_been_out' });
+      expect(await api.prisma.outboxMessage.count({ where: { channel: 'EMAIL' } })).toBe(0);
+    });
+
+    it('limits attempts to redeem links per address', async () => {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        await redeem('y'.repeat(43), 'Guess2024').expect(400);
+      }
+      const limited = await redeem('y'.repeat(43), 'Guess2024').expect(429);
+      expect(limited.body.code).toBe('TOO_MANY_REQUESTS');
     });
 
     it('never links to a host the client named but the site does not claim', async () => {

@@ -96,9 +96,12 @@ export class UploadStore {
     await Promise.all(paths.map((filePath) => rm(filePath, { force: true })));
   }
 
-  // Made on every upload (one cheap call), so a folder an operator moved away comes back.
+  // Made on every upload (two cheap calls), so a folder an operator moved away comes back. Only
+  // the uploads are private: DATA_DIR keeps the default mode, since the embedded Postgres, run as
+  // another user when the API runs as root, has to reach its own folder inside it.
   private async folder(relative: string): Promise<string> {
     const absolute = path.join(this.root, relative);
+    await mkdir(path.dirname(this.root), { recursive: true });
     await mkdir(absolute, { recursive: true, mode: 0o750 });
     return absolute;
   }

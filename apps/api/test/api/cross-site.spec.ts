@@ -53,6 +53,26 @@ describe('cross-site requests', () => {
     expect(response.body.success).toBe(true);
   });
 
+  it.each([
+    ['a login', '/wps/session/login', { username: 'demo_member', password: 'Demo1234' }],
+    ['a free play start', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W' }],
+    [
+      'a recovery link redeemed',
+      '/wps/member/password/email/reset',
+      { token: 'z'.repeat(43), newPassword: 'Cross2024', confirmNewPassword: 'Cross2024' },
+    ],
+  ])('refuses %s sent from another site, opening no session', async (_what, path, body) => {
+    const sessions = await api.prisma.memberSession.count();
+    const response = await api.http
+      .post(path)
+      .set('sec-fetch-site', 'cross-site')
+      .set('origin', 'https://evil.example')
+      .send(body)
+      .expect(403);
+    expect(response.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(await api.prisma.memberSession.count()).toBe(sessions);
+  });
+
   it('refuses a cross-site logout, which stays logged in', async () => {
     const bearer = await bearerFor(api, 'demo_agent_m3', 'Demo1234');
     await api.http

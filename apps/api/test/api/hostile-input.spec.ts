@@ -38,8 +38,11 @@ describe('hostile input', () => {
 
   it('keeps health fast while one client sends nested JSON one body after another', async () => {
     const slowdown = await slowdownUnderAttack(() => api.http.get('/wps/health'), sendNested);
-    // Before the depth check each body stalled the server for about a second: hundreds of times.
-    expect(slowdown).toBeLessThan(10);
+    // Before the depth check each body stalled the server for about a second, some 500 times the
+    // quiet median. With it, health waits at most for one refused body, which the test's own
+    // client also builds and sends on this busy process: 12x was seen on a loaded 2-core CI run.
+    // 50 keeps a wide margin on both sides.
+    expect(slowdown).toBeLessThan(50);
   });
 
   it('refuses a NUL byte in a field with a 400 naming the field', async () => {
