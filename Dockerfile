@@ -2,7 +2,7 @@
 # Production image in four stages: the dependencies, fetched from the lockfile alone (a change to
 # the sources does not download them again); the build; a production-only deploy of the API (no
 # development dependencies); and the runtime, which runs as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS base
+FROM node:24.21.0-bookworm-slim AS base
 RUN npm i -g pnpm@12
 WORKDIR /app
 
@@ -16,7 +16,7 @@ RUN pnpm install --frozen-lockfile --offline \
   && pnpm build \
   && pnpm --filter @wps/api --prod deploy /deploy/api
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 # The API reads its migrations, seed files and the built web app relative to /app.
