@@ -1,8 +1,7 @@
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { LedgerRepository } from '../wallet/ledger.repository.js';
-import { LedgerService } from '../wallet/ledger.service.js';
-import { WalletRepository } from '../wallet/wallet.repository.js';
+import { LedgerRepository } from '../ledger/ledger.repository.js';
+import { LedgerService } from '../ledger/ledger.service.js';
 import type { DemoAccountSeed } from './seed-files.js';
 
 /**
@@ -17,7 +16,7 @@ export async function seedOpeningBalances(
   accounts: readonly DemoAccountSeed[],
 ): Promise<number> {
   const ledgerRepository = new LedgerRepository(prisma);
-  const ledger = new LedgerService(ledgerRepository, new WalletRepository(prisma));
+  const ledger = new LedgerService(ledgerRepository);
   const members = await prisma.member.findMany({
     where: { merchantId, account: { in: accounts.map((account) => account.account) } },
     select: { id: true, account: true },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BetStatus } from '../generated/prisma/client.js';
-import type { LedgerTransaction } from './ledger.repository.js';
+import type { LedgerTransaction } from '../ledger/ledger.repository.js';
 
 export interface LockedRound {
   id: bigint;

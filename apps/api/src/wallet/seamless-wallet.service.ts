@@ -11,13 +11,13 @@ import type {
 } from './dto/seamless-wallet.dto.js';
 import { GameSessionService } from './game-session.service.js';
 import type { GameSessionRow } from './game-session.repository.js';
-import { LedgerRepository } from './ledger.repository.js';
+import { LedgerRepository } from '../ledger/ledger.repository.js';
 import {
   HOUSE_KINDS,
   LedgerService,
   type AccountHandle,
   type PostedEntry,
-} from './ledger.service.js';
+} from '../ledger/ledger.service.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
 
 /**

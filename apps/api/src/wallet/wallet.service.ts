@@ -15,8 +15,8 @@ import { AppError, invalidInput } from '../common/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type { WalletTransferDto } from './dto/wallet-transfer.dto.js';
-import { LedgerRepository, type LineRow } from './ledger.repository.js';
-import { LedgerService, type LineRequest } from './ledger.service.js';
+import { LedgerRepository, type LineRow } from '../ledger/ledger.repository.js';
+import { LedgerService, type LineRequest } from '../ledger/ledger.service.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
 
 /** The member's side of the wallet: balances, transfers between wallets, the transfer page. */

@@ -6,7 +6,7 @@ import {
 import pg from 'pg';
 import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
 import type { PrismaClient } from '../../src/database/prisma.factory.js';
-import type { AccountHandle, LedgerService } from '../../src/wallet/ledger.service.js';
+import type { AccountHandle, LedgerService } from '../../src/ledger/ledger.service.js';
 import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import type { TestApp } from './test-app.js';
 

@@ -10,7 +10,7 @@ import {
   type SeamlessCall,
 } from '../../test/support/wallet.js';
 import { seededRandom } from '../common/deterministic-random.js';
-import { GameSessionService } from './game-session.service.js';
+import { GameSessionService } from '../wallet/game-session.service.js';
 
 const CLIENTS = 60;
 const STEPS_PER_CLIENT = 8;

@@ -143,6 +143,15 @@ export class LedgerRepository {
     return this.prisma.$transaction(work, TRANSACTION_OPTIONS);
   }
 
+  /** The operator's currency code, which its accounts are opened in. */
+  async merchantCurrency(merchantId: number): Promise<string> {
+    const merchant = await this.prisma.merchant.findUniqueOrThrow({
+      where: { id: merchantId },
+      select: { currencyCode: true },
+    });
+    return merchant.currencyCode;
+  }
+
   async findAccountId(
     account: AccountKey,
     database: LedgerTransaction = this.prisma,

@@ -3,7 +3,6 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-d
 import { seededMemberWallets, type MemberWallets } from '../../test/support/wallet.js';
 import { LedgerRepository, type NewPosting } from './ledger.repository.js';
 import { hashRequest, LedgerService } from './ledger.service.js';
-import { WalletRepository } from './wallet.repository.js';
 
 // Lines already in the ledger before the group is posted: enough that reading all of them is
 // what a planner without statistics picks for a join of the group's entries to their lines.
@@ -29,7 +28,7 @@ describe('a group posting on a long ledger', () => {
     await client.connect();
     // The repository's calls go to this one connection, so they run inside the test's transaction.
     repository = new LedgerRepository(database.prisma, client as unknown as pg.Pool);
-    const ledger = new LedgerService(repository, new WalletRepository(database.prisma));
+    const ledger = new LedgerService(repository);
     const seeded = await seededMemberWallets(database.prisma, ledger, GROUP_SIZE);
     ({ merchantId, members } = seeded);
     // Earlier entries between two house accounts (balanced, not touching the members' wallets).

@@ -13,7 +13,6 @@ import {
   type PostEntryResult,
   type RoundPosting,
 } from './ledger.repository.js';
-import { WalletRepository } from './wallet.repository.js';
 
 // Ids only (a few dozen bytes each); past this many the cache starts over rather than grow.
 const MEMBER_ACCOUNT_CACHE_SIZE = 200_000;
@@ -89,10 +88,7 @@ export class LedgerService {
   private readonly currencies = new Map<number, string>();
   private readonly postings: GroupSender<NewPosting, PostEntryResult>;
 
-  constructor(
-    private readonly ledger: LedgerRepository,
-    private readonly wallets: WalletRepository,
-  ) {
+  constructor(private readonly ledger: LedgerRepository) {
     this.postings = new GroupSender((group) => this.ledger.postEntries(group), POSTING_GROUP);
   }
 
@@ -270,7 +266,7 @@ export class LedgerService {
   async currency(merchantId: number): Promise<string> {
     let code = this.currencies.get(merchantId);
     if (code === undefined) {
-      code = (await this.wallets.merchantCurrency(merchantId)).code;
+      code = await this.ledger.merchantCurrency(merchantId);
       this.currencies.set(merchantId, code);
     }
     return code;

@@ -14,7 +14,6 @@ import {
   type PostEntryResult,
 } from './ledger.repository.js';
 import { hashRequest, LedgerService, type AccountHandle } from './ledger.service.js';
-import { WalletRepository } from './wallet.repository.js';
 
 /** Postings sent together in one call of ledger_post_batch: each is decided on its own. */
 describe('ledger postings sent as one group', () => {
@@ -30,7 +29,7 @@ describe('ledger postings sent as one group', () => {
     database = await createTestDatabase();
     pool = new pg.Pool({ connectionString: database.url, max: 10 });
     repository = new LedgerRepository(database.prisma, pool);
-    const ledger = new LedgerService(repository, new WalletRepository(database.prisma));
+    const ledger = new LedgerService(repository);
     ({ merchantId, members } = await seededMemberWallets(database.prisma, ledger, 4));
     house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
   });
