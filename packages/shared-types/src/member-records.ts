@@ -118,6 +118,15 @@ export const ACCOUNT_RECORD_TYPES = [
   'WIN',
   'ROLLBACK',
   'ADJUSTMENT',
+  'REFUND',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_RETURNED',
+  'BONUS',
+  'REBATE',
+  'POINTS',
+  'SALARY',
+  'DIVIDEND',
 ] as const;
 export type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 

@@ -115,12 +115,21 @@ function betCondition(filter: BetFilter): Prisma.Sql {
 }
 
 const TYPE_CONDITION: Readonly<Record<AccountRecordType, Prisma.Sql>> = {
-  TRANSFER_IN: Prisma.sql`e.kind = 'TRANSFER' AND l.amount > 0`,
-  TRANSFER_OUT: Prisma.sql`e.kind = 'TRANSFER' AND l.amount < 0`,
+  TRANSFER_IN: Prisma.sql`e.kind IN ('TRANSFER', 'MEMBER_TRANSFER') AND l.amount > 0`,
+  TRANSFER_OUT: Prisma.sql`e.kind IN ('TRANSFER', 'MEMBER_TRANSFER') AND l.amount < 0`,
   BET: Prisma.sql`e.kind = 'BET_DEBIT'`,
   WIN: Prisma.sql`e.kind = 'WIN_CREDIT'`,
   ROLLBACK: Prisma.sql`e.kind = 'ROLLBACK'`,
   ADJUSTMENT: Prisma.sql`e.kind = 'ADJUSTMENT'`,
+  REFUND: Prisma.sql`e.kind = 'REFUND'`,
+  DEPOSIT: Prisma.sql`e.kind = 'DEPOSIT'`,
+  WITHDRAWAL: Prisma.sql`e.kind = 'WITHDRAWAL_HOLD'`,
+  WITHDRAWAL_RETURNED: Prisma.sql`e.kind = 'WITHDRAWAL_RELEASE'`,
+  BONUS: Prisma.sql`e.kind = 'BONUS_GRANT'`,
+  REBATE: Prisma.sql`e.kind = 'REBATE'`,
+  POINTS: Prisma.sql`e.kind = 'POINT_CONVERSION'`,
+  SALARY: Prisma.sql`e.kind = 'SALARY'`,
+  DIVIDEND: Prisma.sql`e.kind = 'DIVIDEND'`,
 };
 
 // The member's lines on their own real-money wallets. Lines of zero (the credit closing a lost

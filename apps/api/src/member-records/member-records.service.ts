@@ -145,6 +145,7 @@ function page<Row, Totals>(
 function recordType(row: LineRow): AccountRecordType {
   switch (row.kind) {
     case 'TRANSFER':
+    case 'MEMBER_TRANSFER':
       return row.amount.startsWith('-') ? 'TRANSFER_OUT' : 'TRANSFER_IN';
     case 'BET_DEBIT':
       return 'BET';
@@ -154,6 +155,27 @@ function recordType(row: LineRow): AccountRecordType {
       return 'ROLLBACK';
     case 'ADJUSTMENT':
       return 'ADJUSTMENT';
+    case 'REFUND':
+      return 'REFUND';
+    case 'DEPOSIT':
+      return 'DEPOSIT';
+    case 'WITHDRAWAL_HOLD':
+      return 'WITHDRAWAL';
+    case 'WITHDRAWAL_RELEASE':
+      return 'WITHDRAWAL_RETURNED';
+    case 'BONUS_GRANT':
+      return 'BONUS';
+    case 'REBATE':
+      return 'REBATE';
+    case 'POINT_CONVERSION':
+      return 'POINTS';
+    case 'SALARY':
+      return 'SALARY';
+    case 'DIVIDEND':
+      return 'DIVIDEND';
+    case 'WITHDRAWAL_PAYOUT':
+      // A payout moves HOLD to the house, and the records show MAIN and vendor wallets only.
+      throw new Error(`entry ${row.entryId}: withdrawal payout on a real wallet`);
     case 'DEMO_GRANT':
       // Demo money sits on DEMO wallets, which the lines never include.
       throw new Error(`entry ${row.entryId}: demo grant on a real wallet`);

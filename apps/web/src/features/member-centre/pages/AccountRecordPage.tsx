@@ -22,6 +22,15 @@ const TYPE_KEYS = {
   WIN: 'records.types.WIN',
   ROLLBACK: 'records.types.ROLLBACK',
   ADJUSTMENT: 'records.types.ADJUSTMENT',
+  REFUND: 'records.types.REFUND',
+  DEPOSIT: 'records.types.DEPOSIT',
+  WITHDRAWAL: 'records.types.WITHDRAWAL',
+  WITHDRAWAL_RETURNED: 'records.types.WITHDRAWAL_RETURNED',
+  BONUS: 'records.types.BONUS',
+  REBATE: 'records.types.REBATE',
+  POINTS: 'records.types.POINTS',
+  SALARY: 'records.types.SALARY',
+  DIVIDEND: 'records.types.DIVIDEND',
 } as const satisfies Record<AccountRecordType, string>;
 
 /** Account record (transactionHistory): every movement on the member's wallets. */
