@@ -30,16 +30,20 @@ export interface SeamlessDebitRequest {
   // The round the stake belongs to; its credit names the same round.
   roundId: string;
   gameCode: string;
+  // Zero for a free bet. Several debits may stake on one round until it is closed.
   amount: string;
 }
 
 export interface SeamlessCreditRequest {
   playerToken: string;
   transactionId: string;
+  // A round with no debit is opened by its credit (a prize or a free spin).
   roundId: string;
   gameCode: string;
   // Zero for a losing round: the credit still closes the round.
   amount: string;
+  // False when more debits or credits of the round follow; by default a credit closes it.
+  roundClosed?: boolean;
 }
 
 export interface SeamlessRollbackRequest {

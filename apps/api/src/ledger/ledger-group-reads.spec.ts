@@ -65,8 +65,8 @@ describe('a group posting on a long ledger', () => {
           key,
           requestHash: hashRequest(key),
           memberId: member.id,
-          betId: null,
-          reversesEntryId: null,
+          round: null,
+          reversesKey: null,
         },
         lines: [
           { accountId: member.main.id, amount: '-0.00' },

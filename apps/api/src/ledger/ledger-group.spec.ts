@@ -13,7 +13,8 @@ import {
   type NewPosting,
   type PostEntryResult,
 } from './ledger.repository.js';
-import { hashRequest, LedgerService, type AccountHandle } from './ledger.service.js';
+import type { AccountHandle } from './entry-kinds.js';
+import { hashRequest, LedgerService } from './ledger.service.js';
 
 /** Postings sent together in one call of ledger_post_batch: each is decided on its own. */
 describe('ledger postings sent as one group', () => {
@@ -46,8 +47,8 @@ describe('ledger postings sent as one group', () => {
     key,
     requestHash: hashRequest(request),
     memberId,
-    betId: null,
-    reversesEntryId: null,
+    round: null,
+    reversesKey: null,
   });
 
   /** Money from one account to another (lines in lock order: member accounts first, by id). */

@@ -1,69 +1,65 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DEMO_OPENING_BALANCE } from '@wps/shared-types';
-import { AppError } from '../common/app-error.js';
-import type { JournalEntryKind, LedgerAccountKind } from '../generated/prisma/client.js';
+import { AppError, invalidInput } from '../common/app-error.js';
 import { GroupSender } from '../database/group-sender.js';
+import type { JournalEntryKind, LedgerAccountKind } from '../generated/prisma/client.js';
+import {
+  ENTRY_KINDS,
+  HOUSE_KINDS,
+  movement,
+  ruleBroken,
+  type AccountHandle,
+  type LineRequest,
+} from './entry-kinds.js';
 import {
   LedgerRepository,
   type AccountKey,
-  type LedgerTransaction,
+  type LedgerAccountRow,
   type LineRow,
   type NewPosting,
   type PostEntryResult,
-  type RoundPosting,
+  type PostingRefusal,
 } from './ledger.repository.js';
 
 // Ids only (a few dozen bytes each); past this many the cache starts over rather than grow.
-const MEMBER_ACCOUNT_CACHE_SIZE = 200_000;
+const ACCOUNT_CACHE_SIZE = 200_000;
 
 // Postings that arrive while a group is in the database leave together in the next group (one
 // round trip, one commit). One group out at a time gives the biggest groups; the cap bounds the
 // time one transaction holds its rows.
 const POSTING_GROUP = { maxGroup: 64, maxInFlight: 1 };
 
-export const HOUSE_KINDS: readonly LedgerAccountKind[] = ['HOUSE_CASH', 'HOUSE_GAME', 'HOUSE_DEMO'];
-
-/** An account a line posts to, as the caller resolved it. */
-export interface AccountHandle {
-  id: number;
-  kind: LedgerAccountKind;
-  vendorCode: string | null;
+/** The game round an entry is part of (bets, wins, refunds and rollbacks). */
+export interface RoundChange {
+  vendorId: number;
+  /** The vendor's round id. */
+  roundId: string;
+  /** The game of a round this entry may open (a bet, or a win without a bet). */
+  game?: { id: number; categoryCode: string };
+  isDemo: boolean;
+  /** A win that ends the round; later bets and wins on it are refused. */
+  closes?: boolean;
+  /** A win's site-wide id on the winner board. */
+  winId?: string;
 }
 
-export interface LineRequest {
-  account: AccountHandle;
-  /** Signed decimal string: negative takes money from the account. */
-  amount: string;
-}
-
-/** What a posting puts in the ledger, decided inside the transaction once the key is held. */
-export type PreparedEntry =
-  | {
-      lines: LineRequest[];
-      betId?: bigint;
-      reversesEntryId?: bigint;
-    }
-  /** Nothing new to post: answer as that earlier entry did (a second rollback of one debit). */
-  | { sameAs: bigint };
-
+/** One journal entry to post. Its lines must keep the rule of its kind (entry-kinds.ts). */
 export interface Posting {
-  merchantId: number;
   kind: JournalEntryKind;
+  merchantId: number;
+  /** The member whose money it moves (for a MEMBER_TRANSFER, the sender). */
+  memberId: number | null;
   /** Who the key belongs to (`transfer:<member>`, `seamless:<vendor>`, `seed`...). */
   scope: string;
   key: string;
   /** The request as the caller understood it; a retry must send the same. */
   request: unknown;
-  memberId: number | null;
-  prepare(tx: LedgerTransaction): Promise<PreparedEntry>;
-}
-
-/** A posting whose lines are known before the key is held (a transfer, an opening balance). */
-export interface FixedPosting extends Omit<Posting, 'prepare'> {
-  lines: LineRequest[];
-  betId?: bigint;
-  reversesEntryId?: bigint;
+  /** None for a ROLLBACK: it moves the lines of the entry it reverses, the sign turned. */
+  lines: readonly LineRequest[];
+  round?: RoundChange;
+  /** A ROLLBACK's target: the key, in the same scope, of the bet it cancels. */
+  reverses?: string;
 }
 
 export interface PostedEntry {
@@ -74,17 +70,26 @@ export interface PostedEntry {
   lines: LineRow[];
 }
 
+/** A member's money movement between MAIN and HOLD (a withdrawal). */
+export interface HoldRequest {
+  merchantId: number;
+  memberId: number;
+  amount: string;
+  /** The withdrawal's own key: hold, release and payout each use it in their own scope. */
+  key: string;
+}
+
 /**
- * The double-entry ledger: every balance change is one journal entry whose lines sum to zero,
- * written with the balances in one transaction. Idempotent by (scope, key); race-free because
- * every transaction takes its locks in one order: the key, then the bet round, then member
- * accounts by id, then house accounts by id (a house row is hot, so it is held the shortest).
+ * The ledger's port: the only writer of journal entries and balances. Every posting is one
+ * journal entry whose lines sum to zero, sent with the postings waiting at that moment in one
+ * call of `ledger_post_entries` (group commit), idempotent by (scope, key).
  */
 @Injectable()
 export class LedgerService {
-  private readonly houseAccounts = new Map<string, number>();
-  /** Member account ids by merchant/member/kind/vendor: an account, once open, never changes. */
-  private readonly memberAccounts = new Map<string, number>();
+  /** Account ids by merchant/member/kind/vendor: an account, once open, never changes. */
+  private readonly accounts = new Map<string, number>();
+  /** Demo accounts whose opening grant this process has seen posted. */
+  private readonly grantedDemoAccounts = new Set<number>();
   private readonly currencies = new Map<number, string>();
   private readonly postings: GroupSender<NewPosting, PostEntryResult>;
 
@@ -92,174 +97,96 @@ export class LedgerService {
     this.postings = new GroupSender((group) => this.ledger.postEntries(group), POSTING_GROUP);
   }
 
-  post(posting: Posting): Promise<PostedEntry> {
-    return this.ledger.transaction((tx) => this.postIn(tx, posting));
+  /** Posts the entry, or answers the key's first entry again; refusals are AppErrors. */
+  async post(posting: Posting): Promise<PostedEntry> {
+    const broken = ruleBroken(posting.kind, posting.memberId, posting.lines);
+    if (broken) throw new Error(`Posting ${posting.scope} ${posting.key}: ${broken}`);
+    const result = await this.postings.submit(toNewPosting(posting));
+    if (result.outcome === 'POSTED' || result.outcome === 'REPLAYED') {
+      return {
+        entryId: result.entryId,
+        createdAt: result.createdAt,
+        replayed: result.outcome === 'REPLAYED',
+        lines: result.lines,
+      };
+    }
+    throw refusal(result.outcome);
+  }
+
+  /** A withdrawal request: the amount leaves MAIN for the member's HOLD account at once. */
+  async hold(request: HoldRequest): Promise<PostedEntry> {
+    const [main, hold] = await this.mainAndHold(request);
+    return this.postHold('WITHDRAWAL_HOLD', request, movement(main, hold, request.amount));
+  }
+
+  /** A rejected or cancelled withdrawal: its hold goes back to MAIN. */
+  async release(request: HoldRequest): Promise<PostedEntry> {
+    const [main, hold] = await this.mainAndHold(request);
+    return this.postHold('WITHDRAWAL_RELEASE', request, movement(hold, main, request.amount));
+  }
+
+  /** A withdrawal paid out: its hold leaves the site through HOUSE_CASH. */
+  async payOut(request: HoldRequest): Promise<PostedEntry> {
+    const [, hold] = await this.mainAndHold(request);
+    const cash = await this.houseAccount(request.merchantId, 'HOUSE_CASH');
+    return this.postHold('WITHDRAWAL_PAYOUT', request, movement(hold, cash, request.amount));
+  }
+
+  balance(account: AccountHandle): Promise<string> {
+    return this.ledger.balanceById(account.id);
+  }
+
+  /** The member's accounts of these kinds with their balances. */
+  memberBalances(
+    memberId: number,
+    kinds: readonly LedgerAccountKind[],
+  ): Promise<LedgerAccountRow[]> {
+    return this.ledger.memberAccounts(memberId, kinds);
   }
 
   /**
-   * Posts an entry whose lines need no reads under the key's lock, with the same key rules and
-   * answers as `post`: it goes to the database with the other postings waiting at that moment,
-   * in one call of `ledger_post_batch` (group commit), and gets its own outcome.
+   * A member's account, opened empty when missing. Opened outside any posting: an empty account
+   * left behind by a refused posting is harmless, and the common case (it exists) is cached.
    */
-  async postLines(posting: FixedPosting): Promise<PostedEntry> {
-    const result = await this.postings.submit({
-      entry: {
-        merchantId: posting.merchantId,
-        kind: posting.kind,
-        scope: posting.scope,
-        key: posting.key,
-        requestHash: hashRequest(posting.request),
-        memberId: posting.memberId,
-        betId: posting.betId ?? null,
-        reversesEntryId: posting.reversesEntryId ?? null,
-      },
-      lines: inLockOrder(posting.lines).map((line) => ({
-        accountId: line.account.id,
-        amount: line.amount,
-      })),
-    });
-    switch (result.outcome) {
-      case 'KEY_REUSED':
-        throw keyReused();
-      case 'INSUFFICIENT_FUNDS':
-        throw insufficientFunds();
-      default:
-        return postedEntry(result);
-    }
-  }
-
-  /**
-   * A seamless-wallet debit or credit with its round, in one round trip, with the key rules and
-   * answers of `post`; the round's own refusals are answered for the caller to word.
-   */
-  async postRound(
-    round: Omit<RoundPosting, 'requestHash'> & { request: unknown },
-  ): Promise<PostedEntry | { refused: 'ROUND_CLOSED' | 'ROUND_NOT_FOUND' | 'ROUND_SETTLED' }> {
-    const { request, ...posting } = round;
-    const result = await this.ledger.postRound({ ...posting, requestHash: hashRequest(request) });
-    switch (result.outcome) {
-      case 'KEY_REUSED':
-        throw keyReused();
-      case 'INSUFFICIENT_FUNDS':
-        throw insufficientFunds();
-      case 'ROUND_CLOSED':
-      case 'ROUND_NOT_FOUND':
-      case 'ROUND_SETTLED':
-        return { refused: result.outcome };
-      default:
-        return postedEntry(result);
-    }
-  }
-
-  /** Posts inside the caller's transaction (account creation with its opening grant). */
-  async postIn(tx: LedgerTransaction, posting: Posting): Promise<PostedEntry> {
-    const requestHash = hashRequest(posting.request);
-    await this.ledger.lockKey(tx, posting.scope, posting.key);
-    const existing = await this.ledger.findEntry(tx, posting.scope, posting.key);
-    if (existing) {
-      if (existing.requestHash !== requestHash) throw keyReused();
-      return this.replay(tx, existing.id);
-    }
-    const prepared = await posting.prepare(tx);
-    if ('sameAs' in prepared) return this.replay(tx, prepared.sameAs);
-
-    const entry = await this.ledger.insertEntry(tx, {
-      merchantId: posting.merchantId,
-      kind: posting.kind,
-      scope: posting.scope,
-      key: posting.key,
-      requestHash,
-      memberId: posting.memberId,
-      betId: prepared.betId ?? null,
-      reversesEntryId: prepared.reversesEntryId ?? null,
-    });
-    const lines: LineRow[] = [];
-    for (const line of inLockOrder(prepared.lines)) {
-      const balanceAfter = await this.ledger.postLine(tx, entry.id, line.account.id, line.amount);
-      if (balanceAfter === null) throw insufficientFunds();
-      lines.push({
-        accountId: line.account.id,
-        kind: line.account.kind,
-        vendorCode: line.account.vendorCode,
-        amount: line.amount,
-        balanceAfter,
-      });
-    }
-    return { entryId: entry.id, createdAt: entry.createdAt, replayed: false, lines };
-  }
-
-  /**
-   * A member's account, created empty when missing. Created outside the posting's transaction:
-   * an empty account left behind by a refused posting is harmless, and the common case (it
-   * exists) costs one indexed read.
-   */
-  async memberAccount(
+  memberAccount(
     merchantId: number,
     memberId: number,
-    kind: 'MAIN' | 'VENDOR',
+    kind: 'MAIN' | 'VENDOR' | 'HOLD',
     vendor: { id: number; code: string } | null = null,
   ): Promise<AccountHandle> {
-    const cacheKey = `${merchantId}/${memberId}/${kind}/${vendor?.id ?? ''}`;
-    let id = this.memberAccounts.get(cacheKey);
-    if (id === undefined) {
-      const key = { merchantId, memberId, kind, vendorId: vendor?.id ?? null };
-      ({ id } = await this.ledger.ensureAccount(key, await this.currency(merchantId)));
-      if (this.memberAccounts.size >= MEMBER_ACCOUNT_CACHE_SIZE) this.memberAccounts.clear();
-      this.memberAccounts.set(cacheKey, id);
-    }
-    return { id, kind, vendorCode: vendor?.code ?? null };
+    return this.account({ merchantId, memberId, kind, vendorId: vendor?.id ?? null }, vendor);
+  }
+
+  /** One of the operator's house accounts, opened on first use. */
+  houseAccount(
+    merchantId: number,
+    kind: 'HOUSE_CASH' | 'HOUSE_GAME' | 'HOUSE_DEMO' | 'HOUSE_PROMOTION' | 'HOUSE_COMMISSION',
+    vendor: { id: number; code: string } | null = null,
+  ): Promise<AccountHandle> {
+    return this.account({ merchantId, memberId: null, kind, vendorId: vendor?.id ?? null }, vendor);
   }
 
   /**
-   * A demo account's play-money wallet. The first call opens it and grants DEMO_OPENING_BALANCE
-   * from the operator's HOUSE_DEMO account in the same transaction, so no one ever sees it empty.
+   * A demo account's play-money wallet, with DEMO_OPENING_BALANCE granted from the operator's
+   * HOUSE_DEMO account before anyone sees it: the grant is keyed by the member, so the first
+   * caller posts it and every other (in any process) gets the same entry back.
    */
   async demoAccount(merchantId: number, memberId: number): Promise<AccountHandle> {
-    const key: AccountKey = { merchantId, memberId, kind: 'DEMO', vendorId: null };
-    const existing = await this.ledger.findAccountId(key);
-    if (existing !== null) return { id: existing, kind: 'DEMO', vendorCode: null };
+    const account = await this.account({ merchantId, memberId, kind: 'DEMO', vendorId: null });
+    if (this.grantedDemoAccounts.has(account.id)) return account;
     const house = await this.houseAccount(merchantId, 'HOUSE_DEMO');
-    const currency = await this.currency(merchantId);
-    return this.ledger.transaction(async (tx) => {
-      const { id, created } = await this.ledger.ensureAccount(key, currency, tx);
-      const account: AccountHandle = { id, kind: 'DEMO', vendorCode: null };
-      if (created) {
-        await this.postIn(tx, {
-          merchantId,
-          kind: 'DEMO_GRANT',
-          scope: 'demo-grant',
-          key: String(memberId),
-          request: { memberId },
-          memberId,
-          prepare: async () => ({
-            lines: [
-              { account: house, amount: `-${DEMO_OPENING_BALANCE}` },
-              { account, amount: DEMO_OPENING_BALANCE },
-            ],
-          }),
-        });
-      }
-      return account;
+    await this.post({
+      merchantId,
+      kind: 'DEMO_GRANT',
+      scope: 'demo-grant',
+      key: String(memberId),
+      request: { memberId },
+      memberId,
+      lines: movement(house, account, DEMO_OPENING_BALANCE),
     });
-  }
-
-  /**
-   * One of the operator's house accounts, created on first use in a statement of its own (never
-   * inside a transaction that could roll back, since the id is remembered).
-   */
-  async houseAccount(
-    merchantId: number,
-    kind: 'HOUSE_CASH' | 'HOUSE_GAME' | 'HOUSE_DEMO',
-    vendor: { id: number; code: string } | null = null,
-  ): Promise<AccountHandle> {
-    const cacheKey = `${merchantId}/${kind}/${vendor?.id ?? ''}`;
-    let id = this.houseAccounts.get(cacheKey);
-    if (id === undefined) {
-      const key: AccountKey = { merchantId, memberId: null, kind, vendorId: vendor?.id ?? null };
-      ({ id } = await this.ledger.ensureAccount(key, await this.currency(merchantId)));
-      this.houseAccounts.set(cacheKey, id);
-    }
-    return { id, kind, vendorCode: vendor?.code ?? null };
+    if (this.grantedDemoAccounts.size >= ACCOUNT_CACHE_SIZE) this.grantedDemoAccounts.clear();
+    this.grantedDemoAccounts.add(account.id);
+    return account;
   }
 
   /** The operator's currency code; accounts are opened in it. */
@@ -272,36 +199,97 @@ export class LedgerService {
     return code;
   }
 
-  private async replay(tx: LedgerTransaction, entryId: bigint): Promise<PostedEntry> {
-    const entry = await this.ledger.findEntryById(tx, entryId);
-    const lines = await this.ledger.entryLines(tx, entryId);
-    return { entryId, createdAt: entry.createdAt, replayed: true, lines };
+  private async account(
+    key: AccountKey,
+    vendor: { code: string } | null = null,
+  ): Promise<AccountHandle> {
+    const cacheKey = `${key.merchantId}/${key.memberId ?? ''}/${key.kind}/${key.vendorId ?? ''}`;
+    let id = this.accounts.get(cacheKey);
+    if (id === undefined) {
+      ({ id } = await this.ledger.ensureAccount(key, await this.currency(key.merchantId)));
+      if (this.accounts.size >= ACCOUNT_CACHE_SIZE) this.accounts.clear();
+      this.accounts.set(cacheKey, id);
+    }
+    return { id, kind: key.kind, vendorCode: vendor?.code ?? null, memberId: key.memberId };
+  }
+
+  private mainAndHold(request: HoldRequest): Promise<[AccountHandle, AccountHandle]> {
+    return Promise.all([
+      this.memberAccount(request.merchantId, request.memberId, 'MAIN'),
+      this.memberAccount(request.merchantId, request.memberId, 'HOLD'),
+    ]);
+  }
+
+  private postHold(
+    kind: 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_RELEASE' | 'WITHDRAWAL_PAYOUT',
+    request: HoldRequest,
+    lines: LineRequest[],
+  ): Promise<PostedEntry> {
+    return this.post({
+      kind,
+      merchantId: request.merchantId,
+      memberId: request.memberId,
+      scope: `${kind.toLowerCase()}:${request.memberId}`,
+      key: request.key,
+      request: { amount: request.amount },
+      lines,
+    });
   }
 }
 
-function postedEntry(
-  result: Extract<PostEntryResult, { outcome: 'POSTED' | 'REPLAYED' }>,
-): PostedEntry {
+function toNewPosting(posting: Posting): NewPosting {
+  const { round } = posting;
+  const effect = ENTRY_KINDS[posting.kind].round;
   return {
-    entryId: result.entryId,
-    createdAt: result.createdAt,
-    replayed: result.outcome === 'REPLAYED',
-    lines: result.lines,
+    entry: {
+      merchantId: posting.merchantId,
+      kind: posting.kind,
+      scope: posting.scope,
+      key: posting.key,
+      requestHash: hashRequest(posting.request),
+      memberId: posting.memberId,
+      round:
+        round && effect
+          ? {
+              effect,
+              vendorId: round.vendorId,
+              roundId: round.roundId,
+              gameId: round.game?.id ?? null,
+              categoryCode: round.game?.categoryCode ?? null,
+              isDemo: round.isDemo,
+              closes: round.closes ?? false,
+              winId: round.winId ?? null,
+            }
+          : null,
+      reversesKey: posting.reverses ?? null,
+    },
+    lines: inLockOrder(posting.lines).map((line) => ({
+      accountId: line.account.id,
+      amount: line.amount,
+    })),
   };
 }
 
-function keyReused(): AppError {
-  return new AppError(
-    'IDEMPOTENCY_KEY_REUSED',
-    'This idempotency key was already used for another request',
-  );
+const REFUSALS: Record<PostingRefusal, () => AppError> = {
+  KEY_REUSED: () =>
+    new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was already used for another request',
+    ),
+  INSUFFICIENT_FUNDS: () => new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance'),
+  NOT_FOUND: () => new AppError('TRANSACTION_NOT_FOUND', 'No such transaction'),
+  ROUND_NOT_FOUND: () => new AppError('TRANSACTION_NOT_FOUND', 'No such transaction'),
+  ROUND_CLOSED: () => new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed'),
+  ROUND_SETTLED: () => new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already settled'),
+  EXCEEDS_STAKE: () =>
+    invalidInput({ amount: 'This would give back more than the stake left on the round' }),
+};
+
+function refusal(outcome: PostingRefusal): AppError {
+  return REFUSALS[outcome]();
 }
 
-function insufficientFunds(): AppError {
-  return new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance');
-}
-
-/** The lock order every transaction follows: member accounts before house accounts, then by id. */
+/** Member accounts before house accounts, then by id: the order answers list lines in. */
 function inLockOrder(lines: readonly LineRequest[]): LineRequest[] {
   const rank = (line: LineRequest) => (HOUSE_KINDS.includes(line.account.kind) ? 1 : 0);
   return [...lines].sort(

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { LedgerRepository } from '../ledger/ledger.repository.js';
+import { movement } from '../ledger/entry-kinds.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import type { DemoAccountSeed } from './seed-files.js';
 
@@ -28,17 +29,14 @@ export async function seedOpeningBalances(
     const id = memberId.get(account.account);
     if (id === undefined || new Prisma.Decimal(account.openingBalance).isZero()) continue;
     const main = await ledger.memberAccount(merchantId, id, 'MAIN');
-    const entry = await ledger.postLines({
+    const entry = await ledger.post({
       merchantId,
       kind: 'ADJUSTMENT',
       scope: 'seed',
       key: `opening-balance:${account.account}`,
       request: { account: account.account },
       memberId: id,
-      lines: [
-        { account: house, amount: `-${account.openingBalance}` },
-        { account: main, amount: account.openingBalance },
-      ],
+      lines: movement(house, main, account.openingBalance),
     });
     if (!entry.replayed) posted += 1;
   }

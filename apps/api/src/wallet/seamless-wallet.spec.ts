@@ -16,8 +16,6 @@ describe('seamless wallet', () => {
   let pgGame: string;
   let mgGame: string;
   let token: string;
-  let id = 0;
-  const nextId = (prefix: string) => `${prefix}-${++id}`;
 
   beforeAll(async () => {
     api = await createTestApp();
@@ -136,7 +134,6 @@ describe('seamless wallet', () => {
     await rollback({ transactionId: 'b4', referenceTransactionId: 'nope', roundId: 'r3' }, 404);
     await rollback({ transactionId: 'b5', referenceTransactionId: 'd1', roundId: 'r1' }, 409);
     await rollback({ transactionId: 'b6', referenceTransactionId: 'd1', roundId: 'r9' }, 404);
-    await credit({ transactionId: 'c9', roundId: 'no-round', amount: '1' }, 404);
     await credit({ transactionId: 'c10', roundId: 'r1', amount: '1' }, 409);
     await debit({ transactionId: 'd11', roundId: 'r1', amount: '1' }, 409);
   });
@@ -148,7 +145,34 @@ describe('seamless wallet', () => {
     );
     expect(refused.code).toBe('INSUFFICIENT_FUNDS');
     expect(await api.prisma.betRecord.count({ where: { roundId: 'r-big' } })).toBe(0);
-    await debit({ transactionId: nextId('d'), roundId: 'r-zero', amount: '0' }, 400);
+  });
+
+  it('takes several bets and wins on one round until a credit closes it', async () => {
+    await debit({ transactionId: 'm-d1', roundId: 'r-multi', amount: '1.00' });
+    await debit({ transactionId: 'm-d2', roundId: 'r-multi', amount: '0' });
+    await credit({ transactionId: 'm-c1', roundId: 'r-multi', amount: '0.50', roundClosed: false });
+    await debit({ transactionId: 'm-d3', roundId: 'r-multi', amount: '2.00' });
+    const last = await credit({ transactionId: 'm-c2', roundId: 'r-multi', amount: '4.00' });
+    expect(last.value.balance).toBe('50014.00');
+    const played = await round('r-multi');
+    expect([played.stake.toFixed(2), played.payout.toFixed(2), played.status]).toEqual([
+      '3.00',
+      '4.50',
+      'SETTLED',
+    ]);
+    await debit({ transactionId: 'm-d4', roundId: 'r-multi', amount: '1.00' }, 409);
+  });
+
+  it('pays a win without a bet on a round of its own', async () => {
+    const prize = await credit({ transactionId: 'p-c1', roundId: 'r-prize', amount: '5.00' });
+    expect(prize.value.balance).toBe('50019.00');
+    const paid = await round('r-prize');
+    expect([paid.stake.toFixed(2), paid.payout.toFixed(2), paid.status]).toEqual([
+      '0.00',
+      '5.00',
+      'SETTLED',
+    ]);
+    await debit({ transactionId: 'p-d1', roundId: 'r-prize', amount: '1.00' }, 409);
   });
 
   it("plays a transfer-wallet vendor's games on that vendor's wallet", async () => {

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { BetRecordRepository } from './bet-record.repository.js';
 import { GameSessionRepository } from './game-session.repository.js';
 import { GameSessionService } from './game-session.service.js';
-import { LedgerRepository } from '../ledger/ledger.repository.js';
-import { LedgerService } from '../ledger/ledger.service.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { SeamlessSignatureGuard } from './seamless-signature.guard.js';
 import { SeamlessWalletController } from './seamless-wallet.controller.js';
 import { SeamlessWalletService } from './seamless-wallet.service.js';
@@ -16,18 +14,16 @@ import { WalletService } from './wallet.service.js';
  * rounds through, and game sessions. The launch feature uses GameSessionService.open.
  */
 @Module({
+  imports: [LedgerModule],
   controllers: [WalletController, SeamlessWalletController],
   providers: [
-    LedgerRepository,
-    LedgerService,
     WalletRepository,
     WalletService,
-    BetRecordRepository,
     GameSessionRepository,
     GameSessionService,
     SeamlessSignatureGuard,
     SeamlessWalletService,
   ],
-  exports: [GameSessionService, LedgerService],
+  exports: [GameSessionService, LedgerModule],
 })
 export class WalletModule {}

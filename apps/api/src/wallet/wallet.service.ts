@@ -15,24 +15,27 @@ import { AppError, invalidInput } from '../common/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type { WalletTransferDto } from './dto/wallet-transfer.dto.js';
-import { LedgerRepository, type LineRow } from '../ledger/ledger.repository.js';
-import { LedgerService, type LineRequest } from '../ledger/ledger.service.js';
+import { movement, type AccountHandle } from '../ledger/entry-kinds.js';
+import type { LineRow } from '../ledger/ledger.repository.js';
+import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
+
+// Reads and posts of "all back to main" before a wallet that keeps changing is given up on.
+const ALL_TO_MAIN_ATTEMPTS = 3;
 
 /** The member's side of the wallet: balances, transfers between wallets, the transfer page. */
 @Injectable()
 export class WalletService {
   constructor(
-    private readonly ledgerService: LedgerService,
-    private readonly ledger: LedgerRepository,
+    private readonly ledger: LedgerService,
     private readonly wallets: WalletRepository,
   ) {}
 
   async balance(member: AuthenticatedMember): Promise<WalletBalanceResponse> {
-    const currency = await this.ledgerService.currency(member.merchantId);
+    const currency = await this.ledger.currency(member.merchantId);
     if (isDemoAccount(member.isAgent)) {
-      const account = await this.ledgerService.demoAccount(member.merchantId, member.memberId);
-      const balance = await this.ledger.balanceById(account.id);
+      const account = await this.ledger.demoAccount(member.merchantId, member.memberId);
+      const balance = await this.ledger.balance(account);
       return {
         sumBalance: balance,
         currency,
@@ -75,9 +78,9 @@ export class WalletService {
       });
     }
     const request = await this.transferRequest(dto);
-    const main = await this.ledgerService.memberAccount(member.merchantId, member.memberId, 'MAIN');
+    const main = await this.ledger.memberAccount(member.merchantId, member.memberId, 'MAIN');
     const vendorWallet = request.vendor
-      ? await this.ledgerService.memberAccount(
+      ? await this.ledger.memberAccount(
           member.merchantId,
           member.memberId,
           'VENDOR',
@@ -92,36 +95,16 @@ export class WalletService {
       request: { direction: dto.direction, vendor: request.vendor?.code, amount: request.amount },
       memberId: member.memberId,
     };
-    let posted;
-    if (vendorWallet && request.amount) {
-      // The lines are known before the key is held: one round trip to the database.
-      const amount = request.amount;
-      const toVendor = dto.direction === 'TO_VENDOR';
-      posted = await this.ledgerService.postLines({
-        ...posting,
-        lines: [
-          { account: main, amount: toVendor ? `-${amount}` : amount },
-          { account: vendorWallet, amount: toVendor ? amount : `-${amount}` },
-        ],
-      });
-    } else {
-      posted = await this.ledgerService.post({
-        ...posting,
-        // ALL_TO_MAIN: the vendor balances are read under lock, so the entry moves them exactly.
-        prepare: async (tx): Promise<{ lines: LineRequest[] }> => {
-          const accounts = await this.ledger.lockMemberAccounts(tx, member.memberId);
-          const funded = accounts.filter(
-            (account) => account.kind === 'VENDOR' && new Prisma.Decimal(account.balance).gt(0),
-          );
-          return {
-            lines: [
-              { account: main, amount: sum(funded.map((account) => account.balance)) },
-              ...funded.map((account) => ({ account, amount: `-${account.balance}` })),
-            ],
-          };
-        },
-      });
-    }
+    const posted =
+      vendorWallet && request.amount
+        ? await this.ledger.post({
+            ...posting,
+            lines:
+              dto.direction === 'TO_VENDOR'
+                ? movement(main, vendorWallet, request.amount)
+                : movement(vendorWallet, main, request.amount),
+          })
+        : await this.allToMain(main, posting);
     return {
       transferId: posted.entryId.toString(),
       direction: dto.direction,
@@ -175,6 +158,37 @@ export class WalletService {
         ...vendorWallets,
       ],
     };
+  }
+
+  /**
+   * Brings every vendor wallet's balance back to MAIN in one entry. The balances are read, then
+   * posted: a game that took from a wallet in between makes the posting short, and it is read
+   * and posted again (the key is still free after a refusal).
+   */
+  private async allToMain(
+    main: AccountHandle,
+    posting: Omit<Posting, 'lines'>,
+  ): Promise<PostedEntry> {
+    for (let attempt = 1; ; attempt += 1) {
+      const funded = (await this.ledger.memberBalances(main.memberId ?? 0, ['VENDOR'])).filter(
+        (account) => new Prisma.Decimal(account.balance).gt(0),
+      );
+      try {
+        return await this.ledger.post({
+          ...posting,
+          lines: [
+            { account: main, amount: sum(funded.map((account) => account.balance)) },
+            ...funded.map((account) => ({
+              account: { ...account, memberId: main.memberId },
+              amount: `-${account.balance}`,
+            })),
+          ],
+        });
+      } catch (error) {
+        const short = error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
+        if (!short || attempt === ALL_TO_MAIN_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** The checked transfer: a transfer-wallet vendor and a positive amount, or neither. */

@@ -6,7 +6,8 @@ import {
 import pg from 'pg';
 import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
 import type { PrismaClient } from '../../src/database/prisma.factory.js';
-import type { AccountHandle, LedgerService } from '../../src/ledger/ledger.service.js';
+import type { AccountHandle } from '../../src/ledger/entry-kinds.js';
+import type { LedgerService } from '../../src/ledger/ledger.service.js';
 import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import type { TestApp } from './test-app.js';
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   MONEY_AMOUNT_PATTERN,
   type SeamlessBalanceRequest,
@@ -6,7 +6,7 @@ import {
   type SeamlessDebitRequest,
   type SeamlessRollbackRequest,
 } from '@wps/shared-types';
-import { Matches } from 'class-validator';
+import { IsBoolean, IsOptional, Matches } from 'class-validator';
 
 // Vendors' ids are opaque text; bounded, and printable so they are safe in logs and keys.
 const VENDOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -34,14 +34,19 @@ export class SeamlessDebitDto extends SeamlessBalanceDto implements SeamlessDebi
 
   @ApiProperty({
     example: '1.50',
-    description: 'The stake (above zero) or, in a credit, the payout',
+    description: 'The stake (zero for a free bet) or, in a credit, the payout',
   })
   @Matches(MONEY_AMOUNT_PATTERN, { message: AMOUNT_MESSAGE })
   amount: string;
 }
 
 /** The same fields as a debit; the amount is the payout, and zero closes a losing round. */
-export class SeamlessCreditDto extends SeamlessDebitDto implements SeamlessCreditRequest {}
+export class SeamlessCreditDto extends SeamlessDebitDto implements SeamlessCreditRequest {
+  @ApiPropertyOptional({ description: 'False when more debits or credits of the round follow' })
+  @IsOptional()
+  @IsBoolean()
+  roundClosed?: boolean;
+}
 
 export class SeamlessRollbackDto extends SeamlessBalanceDto implements SeamlessRollbackRequest {
   @ApiProperty()
