@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
+import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 
 export interface GameSessionRow {
@@ -9,6 +10,19 @@ export interface GameSessionRow {
   vendorId: number;
   isDemo: boolean;
   expiresAt: Date;
+  /** The game a call named, when it is one of the session's vendor's games. */
+  game: { id: number; categoryCode: string } | null;
+}
+
+interface SessionLookup {
+  playerToken: string;
+  gameCode: string | null;
+}
+
+interface SessionLookupRow extends Omit<GameSessionRow, 'game'> {
+  n: number;
+  gameId: number | null;
+  categoryCode: string | null;
 }
 
 /** A session with the catalogue game and vendor it was opened for. */
@@ -20,16 +34,29 @@ export interface GameSessionLaunch {
   game: { gameCode: string; name: string; categoryCode: string };
 }
 
-// Every seamless-wallet call resolves its player token: one named prepared statement.
-const SESSION_BY_TOKEN_SQL = `
-  SELECT s.member_id AS "memberId", m.merchant_id AS "merchantId", s.vendor_id AS "vendorId",
-         s.is_demo AS "isDemo", s.expires_at AS "expiresAt"
-  FROM game_session s JOIN member m ON m.id = s.member_id
-  WHERE s.player_token = $1`;
+// Every seamless-wallet call resolves its player token and the game it names: one statement
+// for all the calls that arrive while the previous lookup is in the database, sent as a named
+// prepared statement. Nothing is cached, so an expired session is refused at once.
+const SESSIONS_BY_TOKEN_SQL = `
+  SELECT q.n::int AS n, s.member_id AS "memberId", m.merchant_id AS "merchantId",
+         s.vendor_id AS "vendorId", s.is_demo AS "isDemo", s.expires_at AS "expiresAt",
+         g.id AS "gameId", g.category_code AS "categoryCode"
+  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(token, game_code, n)
+  JOIN game_session s ON s.player_token = q.token
+  JOIN member m ON m.id = s.member_id
+  LEFT JOIN game g ON g.vendor_id = s.vendor_id AND g.game_code = q.game_code`;
+
+// Lookups are small and read-only: a few groups may be out at once.
+const LOOKUP_GROUP = { maxGroup: 128, maxInFlight: 2 };
 
 /** Game sessions (player tokens) handed to vendors at launch. */
 @Injectable()
 export class GameSessionRepository {
+  private readonly lookups = new GroupSender<SessionLookup, GameSessionRow | null>(
+    (group) => this.findGroup(group),
+    LOOKUP_GROUP,
+  );
+
   constructor(
     @Inject(PRISMA) private readonly prisma: PrismaClient,
     // The pool under Prisma (absent for the bench's own instance, which goes through Prisma).
@@ -54,17 +81,39 @@ export class GameSessionRepository {
     await this.prisma.gameSession.create({ data: session, select: { id: true } });
   }
 
-  async findByToken(playerToken: string): Promise<GameSessionRow | null> {
+  /** The session of a player token, with the game `gameCode` names among its vendor's. */
+  findByToken(playerToken: string, gameCode: string | null): Promise<GameSessionRow | null> {
+    return this.lookups.submit({ playerToken, gameCode });
+  }
+
+  private async findGroup(group: SessionLookup[]): Promise<(GameSessionRow | null)[]> {
+    const values = [
+      group.map((lookup) => lookup.playerToken),
+      group.map((lookup) => lookup.gameCode),
+    ];
     const rows = this.pool
       ? (
-          await this.pool.query<GameSessionRow>({
-            name: 'game_session_by_token',
-            text: SESSION_BY_TOKEN_SQL,
-            values: [playerToken],
+          await this.pool.query<SessionLookupRow>({
+            name: 'game_sessions_by_token',
+            text: SESSIONS_BY_TOKEN_SQL,
+            values,
           })
         ).rows
-      : await this.prisma.$queryRawUnsafe<GameSessionRow[]>(SESSION_BY_TOKEN_SQL, playerToken);
-    return rows[0] ?? null;
+      : await this.prisma.$queryRawUnsafe<SessionLookupRow[]>(SESSIONS_BY_TOKEN_SQL, ...values);
+    const found = new Map(rows.map((row) => [row.n, row]));
+    return group.map((_, index) => {
+      const row = found.get(index + 1);
+      if (!row) return null;
+      const { gameId, categoryCode } = row;
+      return {
+        memberId: row.memberId,
+        merchantId: row.merchantId,
+        vendorId: row.vendorId,
+        isDemo: row.isDemo,
+        expiresAt: row.expiresAt,
+        game: gameId !== null && categoryCode !== null ? { id: gameId, categoryCode } : null,
+      };
+    });
   }
 
   findLaunch(playerToken: string): Promise<GameSessionLaunch | null> {

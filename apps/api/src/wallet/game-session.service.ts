@@ -51,15 +51,17 @@ export class GameSessionService {
   }
 
   /**
-   * The session of a player token sent by `vendorId`. A token of another vendor is unknown to
-   * this one; an expired token is refused unless `allowExpired` (settling a round that ran late).
+   * The session of a player token sent by `vendorId`, with the game `gameCode` names. A token of
+   * another vendor is unknown to this one; an expired token is refused unless `allowExpired`
+   * (settling a round that ran late).
    */
   async resolve(
     playerToken: string,
     vendorId: number,
     allowExpired: boolean,
+    gameCode: string | null = null,
   ): Promise<GameSessionRow> {
-    const session = await this.sessions.findByToken(playerToken);
+    const session = await this.sessions.findByToken(playerToken, gameCode);
     if (
       !session ||
       session.vendorId !== vendorId ||

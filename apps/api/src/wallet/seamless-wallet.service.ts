@@ -12,7 +12,7 @@ import type {
 } from './dto/seamless-wallet.dto.js';
 import { GameSessionService } from './game-session.service.js';
 import type { GameSessionRow } from './game-session.repository.js';
-import { WalletRepository, type WalletVendor } from './wallet.repository.js';
+import type { WalletVendor } from './wallet.repository.js';
 
 /**
  * The wallet calls a game vendor makes for every round (the server side of shared-types'
@@ -27,7 +27,6 @@ export class SeamlessWalletService {
   constructor(
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessionService,
-    private readonly wallets: WalletRepository,
   ) {}
 
   async balance(vendor: WalletVendor, dto: SeamlessBalanceDto): Promise<SeamlessWalletAnswer> {
@@ -41,7 +40,7 @@ export class SeamlessWalletService {
 
   /** A stake (zero for a free bet) on a round, which it opens when it is new. */
   async debit(vendor: WalletVendor, dto: SeamlessDebitDto): Promise<SeamlessWalletAnswer> {
-    const session = await this.sessions.resolve(dto.playerToken, vendor.id, false);
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, false, dto.gameCode);
     return this.postOnRound(vendor, session, dto, 'BET_DEBIT', { call: 'debit' });
   }
 
@@ -50,7 +49,7 @@ export class SeamlessWalletService {
    * settles the round unless the vendor says more bets or wins follow (`roundClosed: false`).
    */
   async credit(vendor: WalletVendor, dto: SeamlessCreditDto): Promise<SeamlessWalletAnswer> {
-    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
     return this.postOnRound(vendor, session, dto, 'WIN_CREDIT', {
       call: 'credit',
       closes: dto.roundClosed ?? true,
@@ -85,7 +84,7 @@ export class SeamlessWalletService {
     call: { call: 'debit' | 'credit'; closes?: boolean },
   ): Promise<SeamlessWalletAnswer> {
     const amount = new Prisma.Decimal(dto.amount).toFixed(2);
-    const game = await this.wallets.gameOf(vendor.id, dto.gameCode);
+    const { game } = session;
     if (!game) throw new AppError('NOT_FOUND', 'No such game');
     const [wallet, house] = await this.accountsOf(session, vendor);
     const posted = await this.ledger.post({

@@ -100,7 +100,7 @@ export class WalletRepository {
     return found !== null;
   }
 
-  /** The game a seamless debit names (every debit reads it: a named prepared statement). */
+  /** The game of a vendor by its code (a launch names it). */
   async gameOf(vendorId: number, gameCode: string): Promise<WalletGame | null> {
     const rows = this.pool
       ? (
