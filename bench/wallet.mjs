@@ -267,7 +267,12 @@ async function cpuSnapshot() {
     );
     return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
   });
-  return { api: pid === undefined ? null : cpuMsOf(pid), backends };
+  const { user, system } = process.cpuUsage();
+  return {
+    api: pid === undefined ? null : cpuMsOf(pid),
+    backends,
+    loadGenerator: (user + system) / 1000,
+  };
 }
 
 function cpuPerOperation(before, after, count) {
@@ -277,7 +282,11 @@ function cpuPerOperation(before, after, count) {
     if (ms === null) return null;
     postgres += ms - (before.backends.get(pid) ?? 0);
   }
-  return { apiMs: (after.api - before.api) / count, postgresMs: postgres / count };
+  return {
+    apiMs: (after.api - before.api) / count,
+    postgresMs: postgres / count,
+    loadGeneratorMs: (after.loadGenerator - before.loadGenerator) / count,
+  };
 }
 
 /**
@@ -625,7 +634,8 @@ console.log(
     ].map(([name, figures]) =>
       figures.cpu
         ? `CPU per ${name}: API ${fixed(figures.cpu.apiMs, 2)} ms (one process on one core), ` +
-          `its Postgres backends ${fixed(figures.cpu.postgresMs, 2)} ms`
+          `its Postgres backends ${fixed(figures.cpu.postgresMs, 2)} ms, ` +
+          `this load generator ${fixed(figures.cpu.loadGeneratorMs, 2)} ms`
         : `CPU per ${name}: not measured (no /proc)`,
     ),
     `${transfers.count} transfers and ${rounds.count} rounds measured (max ${fixed(transfers.maxMs)} / ` +

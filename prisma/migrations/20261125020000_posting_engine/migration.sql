@@ -6,9 +6,10 @@
 -- win) and "ledger_post_batch" (a group of fixed entries).
 --
 -- Locks, always in this order, so concurrent groups never deadlock: every idempotency key the
--- group names (its own, and the key of each entry a reversal names), sorted; every game round,
--- sorted by vendor and round id; every ledger account, member accounts first, then house accounts
--- (a hot house row is held the shortest), each by id.
+-- group names (its own, and the key of each entry a reversal names), sorted; every existing game
+-- round, sorted by vendor and round id; every member account, by id; and at the very end the house
+-- accounts, by id, each changed once by its total, so a hot house row is held for a moment only
+-- and two groups can be in the database at once.
 --
 -- Each posting is then decided on its own, in order:
 --   REPLAYED           its key was used with the same request hash: the first entry again (for a
@@ -25,8 +26,10 @@
 -- Round effects: STAKE adds to the round's stake, PAYOUT to its payout (and settles it when the
 -- posting closes the round; a win of real money is also a game_win), UNSTAKE and REVERSE take
 -- from its stake (the round is cancelled when nothing is left on it). A bet or a win that names a
--- round not seen before opens it (a win without a bet: a vendor's prize or free spin); a round
--- opened for a posting that was refused is removed again.
+-- round not seen before opens it (a win without a bet: a vendor's prize or free spin), written
+-- once its entry posts. Existing rounds are locked in one order; two groups opening the same new
+-- round at once would be a deadlock, so the second raises 40001 instead and its postings are sent
+-- again one by one (GroupSender), when the round exists.
 
 ALTER TABLE "ledger_account" DROP CONSTRAINT "ledger_account_balance_check";
 ALTER TABLE "ledger_account" DROP CONSTRAINT "ledger_account_owner_check";
@@ -93,17 +96,23 @@ DECLARE
     -- Posting i's new lines are v_line_*[v_first_lines[i] ..] (v_line_counts[i] of them).
     v_first_lines INTEGER[] := '{}';
     v_line_counts INTEGER[] := '{}';
-    -- Rounds this call opened, and those an entry was posted on.
-    v_opened_rounds BIGINT[] := '{}';
-    v_used_rounds BIGINT[] := '{}';
     v_reversed_accounts INTEGER[] := '{}';
+    -- House accounts (those without a member) change once, at the end, by their total in this
+    -- call: a hot house row is locked for that moment only, so another group can do all its other
+    -- work meanwhile.
+    v_house_ids INTEGER[];
+    v_house_deltas NUMERIC[];
+    v_house_balance NUMERIC;
+    -- The current posting's lines: balance after, kind and vendor of each member line.
+    v_post_balances NUMERIC[];
+    v_post_kinds TEXT[];
+    v_post_vendor_codes TEXT[];
+    k INTEGER;
     -- The lines the current posting moves: its own, or the reversed entry's with the sign turned.
     v_src_accounts INTEGER[];
     v_src_amounts NUMERIC[];
     v_effect TEXT;
     v_refusal TEXT;
-    v_round_key RECORD;
-    v_round_row_id BIGINT;
     -- The round the current posting changes, and the entry it reverses.
     v_bet_id BIGINT;
     v_bet_member_id INTEGER;
@@ -144,37 +153,17 @@ BEGIN
                 WHERE r.key IS NOT NULL) u
           ORDER BY 1) k;
 
-    FOR v_round_key IN
-        SELECT DISTINCT ON (u.vendor_id, u.round_id) u.*
-        FROM unnest(p_round_vendor_ids, p_round_ids, p_round_game_ids, p_round_categories,
-                    p_round_demo, p_member_ids, p_merchant_ids)
-             WITH ORDINALITY AS u(vendor_id, round_id, game_id, category, demo, member_id,
-                                  merchant_id, n)
-        WHERE u.round_id IS NOT NULL
-        ORDER BY u.vendor_id, u.round_id, u.game_id IS NULL, u.n
-    LOOP
-        SELECT b."id" INTO v_round_row_id FROM "bet_record" b
-        WHERE b."vendor_id" = v_round_key.vendor_id AND b."round_id" = v_round_key.round_id
-        FOR UPDATE;
-        IF NOT FOUND AND v_round_key.game_id IS NOT NULL THEN
-            INSERT INTO "bet_record" ("merchant_id", "member_id", "vendor_id", "game_id",
-                                      "category_code", "round_id", "is_demo")
-            VALUES (v_round_key.merchant_id, v_round_key.member_id, v_round_key.vendor_id,
-                    v_round_key.game_id, v_round_key.category, v_round_key.round_id,
-                    v_round_key.demo)
-            ON CONFLICT ("vendor_id", "round_id") DO NOTHING
-            RETURNING "id" INTO v_round_row_id;
-            IF v_round_row_id IS NOT NULL THEN
-                v_opened_rounds := v_opened_rounds || v_round_row_id;
-            ELSE
-                -- Opened by a group that committed meanwhile: this statement's snapshot sees it.
-                PERFORM 1 FROM "bet_record" b
-                WHERE b."vendor_id" = v_round_key.vendor_id
-                  AND b."round_id" = v_round_key.round_id
-                FOR UPDATE;
-            END IF;
-        END IF;
-    END LOOP;
+    -- The rounds the group names that exist. A round the group opens is written once its entry
+    -- is known to post (a posting that is refused leaves no round behind).
+    -- (One index probe per round, in this order: a plain join could scan a vendor's rounds.)
+    PERFORM 1
+    FROM (SELECT DISTINCT u.vendor_id, u.round_id
+          FROM unnest(p_round_vendor_ids, p_round_ids) AS u(vendor_id, round_id)
+          WHERE u.round_id IS NOT NULL
+          ORDER BY 1, 2) u,
+         LATERAL (SELECT b."id" FROM "bet_record" b
+                  WHERE b."vendor_id" = u.vendor_id AND b."round_id" = u.round_id
+                  FOR UPDATE) b;
 
     IF EXISTS (SELECT 1 FROM unnest(p_reverses_keys) AS r(key) WHERE r.key IS NOT NULL) THEN
         SELECT coalesce(array_agg(l."account_id"), '{}') INTO v_reversed_accounts
@@ -185,9 +174,13 @@ BEGIN
     END IF;
 
     PERFORM 1 FROM "ledger_account" a
-    WHERE a."id" = ANY (p_line_account_ids || v_reversed_accounts)
-    ORDER BY a."member_id" IS NULL, a."id"
+    WHERE a."id" = ANY (p_line_account_ids || v_reversed_accounts) AND a."member_id" IS NOT NULL
+    ORDER BY a."id"
     FOR UPDATE;
+    SELECT coalesce(array_agg(a."id" ORDER BY a."id"), '{}') INTO v_house_ids
+    FROM "ledger_account" a
+    WHERE a."id" = ANY (p_line_account_ids || v_reversed_accounts) AND a."member_id" IS NULL;
+    v_house_deltas := array_fill(0::NUMERIC, ARRAY[cardinality(v_house_ids)]);
 
     FOR i IN 1 .. v_count LOOP
         v_entry_id := NULL;
@@ -250,7 +243,13 @@ BEGIN
                      v_bet_stake
                 FROM "bet_record" b
                 WHERE b."vendor_id" = p_round_vendor_ids[i] AND b."round_id" = p_round_ids[i];
-                IF v_bet_id IS NULL OR v_bet_member_id <> p_member_ids[i] THEN
+                IF v_bet_id IS NULL THEN
+                    -- A bet or a win may open its round; anything else needs one.
+                    IF p_round_game_ids[i] IS NULL OR v_effect NOT IN ('STAKE', 'PAYOUT') THEN
+                        v_refusal := 'ROUND_NOT_FOUND';
+                    END IF;
+                    v_bet_stake := 0;
+                ELSIF v_bet_member_id <> p_member_ids[i] THEN
                     v_bet_id := NULL;
                     v_refusal := CASE v_effect WHEN 'STAKE' THEN 'ROUND_CLOSED'
                                                ELSE 'ROUND_NOT_FOUND' END;
@@ -261,8 +260,12 @@ BEGIN
             END IF;
 
             -- What the entry moves from one side to the other.
-            SELECT coalesce(sum(m.amount) FILTER (WHERE m.amount > 0), 0) INTO v_moved
-            FROM unnest(v_src_amounts) AS m(amount);
+            v_moved := 0;
+            FOR j IN 1 .. coalesce(cardinality(v_src_amounts), 0) LOOP
+                IF v_src_amounts[j] > 0 THEN
+                    v_moved := v_moved + v_src_amounts[j];
+                END IF;
+            END LOOP;
             -- A refund, or a rollback of a bet a refund already gave back in part, cannot take
             -- more from the round than its stake.
             IF v_refusal IS NULL AND v_effect IN ('UNSTAKE', 'REVERSE') AND v_moved > v_bet_stake THEN
@@ -277,42 +280,79 @@ BEGIN
                 END IF;
             ELSE
                 v_short := false;
-                v_done := 0;
-                -- Every account of the group is locked already, so the lines go in the given order.
+                v_post_balances := '{}';
+                v_post_kinds := '{}';
+                v_post_vendor_codes := '{}';
+                -- Member lines now, in the given order (every member account of the group is
+                -- locked already); house lines at the end of the call.
                 FOR j IN 1 .. coalesce(cardinality(v_src_accounts), 0) LOOP
-                    UPDATE "ledger_account" a SET "balance" = a."balance" + v_src_amounts[j]
-                    WHERE a."id" = v_src_accounts[j]
-                      AND (a."balance" + v_src_amounts[j] >= 0 OR a."member_id" IS NULL)
-                    RETURNING a."balance", a."kind"::TEXT,
-                              (SELECT v."code" FROM "vendor" v WHERE v."id" = a."vendor_id")
-                        INTO v_balance, v_kind, v_vendor_code;
-                    IF NOT FOUND THEN
-                        v_short := true;
-                        EXIT;
+                    v_balance := NULL;
+                    v_kind := NULL;
+                    v_vendor_code := NULL;
+                    IF NOT v_src_accounts[j] = ANY (v_house_ids) THEN
+                        UPDATE "ledger_account" a SET "balance" = a."balance" + v_src_amounts[j]
+                        WHERE a."id" = v_src_accounts[j] AND a."balance" + v_src_amounts[j] >= 0
+                        RETURNING a."balance", a."kind"::TEXT,
+                                  (SELECT v."code" FROM "vendor" v WHERE v."id" = a."vendor_id")
+                            INTO v_balance, v_kind, v_vendor_code;
+                        IF NOT FOUND THEN
+                            v_short := true;
+                            -- Give back what this posting already moved: the rows are still
+                            -- locked by this transaction, so no one saw those balances.
+                            FOR k IN 1 .. j - 1 LOOP
+                                IF NOT v_src_accounts[k] = ANY (v_house_ids) THEN
+                                    UPDATE "ledger_account" a
+                                    SET "balance" = a."balance" - v_src_amounts[k]
+                                    WHERE a."id" = v_src_accounts[k];
+                                END IF;
+                            END LOOP;
+                            EXIT;
+                        END IF;
                     END IF;
-                    v_done := v_done + 1;
-                    v_line_account_ids := v_line_account_ids || v_src_accounts[j];
-                    v_line_amounts := v_line_amounts || v_src_amounts[j];
-                    v_line_balances := v_line_balances || v_balance;
-                    v_line_kinds := v_line_kinds || v_kind;
-                    v_line_vendor_codes := v_line_vendor_codes || v_vendor_code;
+                    v_post_balances := v_post_balances || v_balance;
+                    v_post_kinds := v_post_kinds || v_kind;
+                    v_post_vendor_codes := v_post_vendor_codes || v_vendor_code;
                 END LOOP;
 
                 IF v_short THEN
-                    -- Give back what this posting already moved: the rows are still locked by
-                    -- this transaction, so no one saw the intermediate balances.
-                    FOR j IN cardinality(v_line_account_ids) - v_done + 1 .. cardinality(v_line_account_ids) LOOP
-                        UPDATE "ledger_account" a SET "balance" = a."balance" - v_line_amounts[j]
-                        WHERE a."id" = v_line_account_ids[j];
-                    END LOOP;
-                    v_line_account_ids := v_line_account_ids[1 : cardinality(v_line_account_ids) - v_done];
-                    v_line_amounts := v_line_amounts[1 : cardinality(v_line_amounts) - v_done];
-                    v_line_balances := v_line_balances[1 : cardinality(v_line_balances) - v_done];
-                    v_line_kinds := v_line_kinds[1 : cardinality(v_line_kinds) - v_done];
-                    v_line_vendor_codes := v_line_vendor_codes[1 : cardinality(v_line_vendor_codes) - v_done];
                     v_outcomes := v_outcomes || 'INSUFFICIENT_FUNDS'::TEXT;
                 ELSE
-                    IF v_effect = 'STAKE' THEN
+                    v_done := coalesce(cardinality(v_src_accounts), 0);
+                    FOR j IN 1 .. v_done LOOP
+                        k := array_position(v_house_ids, v_src_accounts[j]);
+                        IF k IS NOT NULL THEN
+                            v_house_deltas[k] := v_house_deltas[k] + v_src_amounts[j];
+                        END IF;
+                    END LOOP;
+                    v_line_account_ids := v_line_account_ids || v_src_accounts;
+                    v_line_amounts := v_line_amounts || v_src_amounts;
+                    v_line_balances := v_line_balances || v_post_balances;
+                    v_line_kinds := v_line_kinds || v_post_kinds;
+                    v_line_vendor_codes := v_line_vendor_codes || v_post_vendor_codes;
+                    IF v_bet_id IS NULL AND v_effect IN ('STAKE', 'PAYOUT') THEN
+                        INSERT INTO "bet_record" ("merchant_id", "member_id", "vendor_id",
+                                                  "game_id", "category_code", "round_id",
+                                                  "is_demo", "stake", "payout", "status",
+                                                  "settled_at")
+                        VALUES (p_merchant_ids[i], p_member_ids[i], p_round_vendor_ids[i],
+                                p_round_game_ids[i], p_round_categories[i], p_round_ids[i],
+                                p_round_demo[i],
+                                CASE WHEN v_effect = 'STAKE' THEN v_moved ELSE 0 END,
+                                CASE WHEN v_effect = 'PAYOUT' THEN v_moved ELSE 0 END,
+                                CASE WHEN v_effect = 'PAYOUT' AND p_round_closes[i]
+                                     THEN 'SETTLED' ELSE 'OPEN' END::"BetStatus",
+                                CASE WHEN v_effect = 'PAYOUT' AND p_round_closes[i] THEN now() END)
+                        ON CONFLICT ("vendor_id", "round_id") DO NOTHING
+                        RETURNING "id" INTO v_bet_id;
+                        IF v_bet_id IS NULL THEN
+                            -- Opened by another group since this one looked: the whole call
+                            -- fails, and the caller sends each posting again on its own.
+                            RAISE EXCEPTION 'round % of vendor % opened meanwhile',
+                                p_round_ids[i], p_round_vendor_ids[i] USING ERRCODE = '40001';
+                        END IF;
+                        v_bet_game_id := p_round_game_ids[i];
+                        v_bet_demo := p_round_demo[i];
+                    ELSIF v_effect = 'STAKE' THEN
                         UPDATE "bet_record" SET "stake" = "stake" + v_moved WHERE "id" = v_bet_id;
                     ELSIF v_effect = 'PAYOUT' THEN
                         UPDATE "bet_record"
@@ -322,11 +362,6 @@ BEGIN
                             "settled_at" = CASE WHEN p_round_closes[i] THEN now()
                                                 ELSE "settled_at" END
                         WHERE "id" = v_bet_id;
-                        IF NOT v_bet_demo AND v_moved > 0 THEN
-                            INSERT INTO "game_win" ("member_id", "game_id", "transaction_id",
-                                                    "win_amount")
-                            VALUES (p_member_ids[i], v_bet_game_id, p_win_ids[i], v_moved);
-                        END IF;
                     ELSIF v_effect IN ('UNSTAKE', 'REVERSE') THEN
                         UPDATE "bet_record"
                         SET "stake" = "stake" - v_moved,
@@ -336,8 +371,10 @@ BEGIN
                                                 THEN now() ELSE "settled_at" END
                         WHERE "id" = v_bet_id;
                     END IF;
-                    IF v_bet_id IS NOT NULL THEN
-                        v_used_rounds := v_used_rounds || v_bet_id;
+                    IF v_effect = 'PAYOUT' AND NOT v_bet_demo AND v_moved > 0 THEN
+                        INSERT INTO "game_win" ("member_id", "game_id", "transaction_id",
+                                                "win_amount")
+                        VALUES (p_member_ids[i], v_bet_game_id, p_win_ids[i], v_moved);
                     END IF;
                     INSERT INTO "journal_entry" ("merchant_id", "kind", "idempotency_scope",
                                                  "idempotency_key", "request_hash", "member_id",
@@ -356,13 +393,27 @@ BEGIN
             || (cardinality(v_line_account_ids) + 1 - v_first_lines[i]);
     END LOOP;
 
+    -- The house accounts, by id (the last locks every group takes), each by its total; then each
+    -- of its lines gets the balance after it, in posting order.
+    FOR k IN 1 .. cardinality(v_house_ids) LOOP
+        CONTINUE WHEN NOT v_house_ids[k] = ANY (v_line_account_ids);
+        UPDATE "ledger_account" a SET "balance" = a."balance" + v_house_deltas[k]
+        WHERE a."id" = v_house_ids[k]
+        RETURNING a."balance" - v_house_deltas[k], a."kind"::TEXT,
+                  (SELECT v."code" FROM "vendor" v WHERE v."id" = a."vendor_id")
+            INTO v_house_balance, v_kind, v_vendor_code;
+        FOR j IN 1 .. cardinality(v_line_account_ids) LOOP
+            IF v_line_account_ids[j] = v_house_ids[k] THEN
+                v_house_balance := v_house_balance + v_line_amounts[j];
+                v_line_balances[j] := v_house_balance;
+                v_line_kinds[j] := v_kind;
+                v_line_vendor_codes[j] := v_vendor_code;
+            END IF;
+        END LOOP;
+    END LOOP;
+
     INSERT INTO "journal_line" ("entry_id", "account_id", "amount", "balance_after")
     SELECT * FROM unnest(v_line_entry_ids, v_line_account_ids, v_line_amounts, v_line_balances);
-
-    IF cardinality(v_opened_rounds) > 0 THEN
-        DELETE FROM "bet_record" b
-        WHERE b."id" = ANY (v_opened_rounds) AND NOT (b."id" = ANY (v_used_rounds));
-    END IF;
 
     -- The answer, posting by posting: a new entry's lines from what was just written, a replayed
     -- entry's from its own lines (by entry id), so no step reads more than its entry's rows.
