@@ -26,8 +26,9 @@ import {
 const ACCOUNT_CACHE_SIZE = 200_000;
 
 // Postings that arrive while a group is in the database leave together in the next group (one
-// round trip, one commit). One group out at a time gives the biggest groups; the cap bounds the
-// time one transaction holds its rows.
+// round trip, one commit). Two groups may be out at once: a group changes the hot house accounts
+// only at its end, so the second does its work while the first commits. The cap bounds the time
+// one transaction holds its rows.
 const POSTING_GROUP = { maxGroup: 64, maxInFlight: 2 };
 
 /** The game round an entry is part of (bets, wins, refunds and rollbacks). */
