@@ -18,12 +18,12 @@ import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
+import { OutboxModule } from './messaging/outbox.module.js';
 import { ProviderModule } from './provider/provider.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RegionModule } from './region/region.module.js';
 import { SessionModule } from './session/session.module.js';
 import type { KeyValueStore } from './store/key-value-store.js';
-import { StoreModule } from './store/store.module.js';
 import { SystemModule } from './system/system.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
@@ -47,8 +47,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, clock),
-        DatabaseModule.forRoot(databaseUrl),
-        StoreModule.forRoot(store),
+        DatabaseModule.forRoot(databaseUrl, store),
         RateLimitModule,
         MerchantModule,
         SessionModule,
@@ -63,7 +62,8 @@ export class AppModule {
         MediaModule,
         CaptchaModule,
         VerificationModule,
-        MessagingModule.forRoot(config),
+        MessagingModule,
+        ...(config.NODE_ENV === 'production' ? [] : [OutboxModule]),
         RegionModule,
         GamesModule,
         GameLaunchModule,

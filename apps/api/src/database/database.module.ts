@@ -8,6 +8,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import pg from 'pg';
+import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
 import { createPrismaClient, type PrismaClient } from './prisma.factory.js';
 
 export const PRISMA = Symbol('PRISMA');
@@ -43,11 +44,14 @@ function openPool(databaseUrl: string): pg.Pool {
   return pool;
 }
 
-/** Provides one Prisma client (PRISMA) and its pool (PG_POOL) for the API's database. */
+/**
+ * The API's stores, for every module: one Prisma client (PRISMA) and its pool (PG_POOL) for
+ * Postgres, and the opened key-value store (KEY_VALUE_STORE: Redis or in-process).
+ */
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  static forRoot(databaseUrl: string, store: KeyValueStore): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
@@ -61,8 +65,9 @@ export class DatabaseModule {
           useFactory: (pool: pg.Pool) => createPrismaClient(pool),
         },
         PrismaLifecycle,
+        { provide: KEY_VALUE_STORE, useValue: store },
       ],
-      exports: [PRISMA, PG_POOL],
+      exports: [PRISMA, PG_POOL, KEY_VALUE_STORE],
     };
   }
 }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DevToolsController } from './dev-tools.controller.js';
+import { MerchantModule } from '../merchant/merchant.module.js';
 
-@Module({ controllers: [DevToolsController] })
+@Module({
+  imports: [MerchantModule],
+  controllers: [DevToolsController],
+})
 export class DevToolsModule {}

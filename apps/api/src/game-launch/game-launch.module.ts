@@ -4,13 +4,14 @@ import { WalletModule } from '../wallet/wallet.module.js';
 import { GameLaunchController } from './game-launch.controller.js';
 import { GameLaunchRepository } from './game-launch.repository.js';
 import { GameLaunchService } from './game-launch.service.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
 /**
  * POST /wps/game/launchGame: the lobby's launch, on top of the catalogue, recent games and the
  * wallet's game sessions.
  */
 @Module({
-  imports: [GamesModule, WalletModule],
+  imports: [RateLimitModule, GamesModule, WalletModule],
   controllers: [GameLaunchController],
   providers: [GameLaunchRepository, GameLaunchService],
 })

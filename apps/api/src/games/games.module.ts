@@ -17,6 +17,7 @@ import { RecentGamesRepository } from './recent-games.repository.js';
 import { RecentGamesService } from './recent-games.service.js';
 import { WinnersRepository } from './winners.repository.js';
 import { WinnersService } from './winners.service.js';
+import { MerchantModule } from '../merchant/merchant.module.js';
 
 /**
  * The game lobby: vendor lanes, game list and filters, hot games, favourites, recent games, the
@@ -24,7 +25,7 @@ import { WinnersService } from './winners.service.js';
  * RecentGamesService.record and GameMaintenanceService.maintenanceAnswer.
  */
 @Module({
-  imports: [ContentModule],
+  imports: [MerchantModule, ContentModule],
   controllers: [GamesController, FavouritesController, RecentGamesController],
   providers: [
     CatalogueRepository,

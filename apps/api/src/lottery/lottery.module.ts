@@ -5,10 +5,11 @@ import { LotteryDrawsService } from './lottery-draws.service.js';
 import { LotteryController } from './lottery.controller.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService } from './lottery.service.js';
+import { MerchantModule } from '../merchant/merchant.module.js';
 
 /** The lottery lobby (/lgw, /lotto) and the draws of the project's own lottery games. */
 @Module({
-  imports: [GamesModule],
+  imports: [MerchantModule, GamesModule],
   controllers: [LotteryController],
   providers: [LotteryRepository, LotteryDrawsService, LotteryDrawScheduler, LotteryService],
   exports: [LotteryDrawsService],

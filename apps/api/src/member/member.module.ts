@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { RegionModule } from '../region/region.module.js';
 import { FreePlayService } from './free-play.service.js';
 import { LoginController } from './login.controller.js';
@@ -9,11 +9,24 @@ import { MemberService } from './member.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordService } from './password.service.js';
 import { RegistrationService } from './registration.service.js';
+import { CaptchaModule } from '../captcha/captcha.module.js';
+import { MerchantModule } from '../merchant/merchant.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { SessionModule } from '../session/session.module.js';
+import { VerificationModule } from '../verification/verification.module.js';
 
 /** Registration, login and free play, member info and passwords. */
-@Global()
 @Module({
-  imports: [RegionModule],
+  imports: [
+    CaptchaModule,
+    MerchantModule,
+    MessagingModule,
+    RateLimitModule,
+    SessionModule,
+    VerificationModule,
+    RegionModule,
+  ],
   controllers: [MemberController, LoginController],
   providers: [
     MemberRepository,

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
@@ -8,7 +8,6 @@ import {
   UnconfiguredSmsProvider,
 } from './development-providers.js';
 import { EMAIL_PROVIDER, SMS_PROVIDER } from './message-providers.js';
-import { OutboxController } from './outbox.controller.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { OutboxService } from './outbox.service.js';
 
@@ -32,20 +31,9 @@ const PROVIDERS = [
   },
 ];
 
-/**
- * SMS and e-mail providers (SMS_PROVIDER, EMAIL_PROVIDER) and, outside production, the
- * development outbox's route; global because verification and password recovery both send.
- */
-@Global()
-@Module({})
-export class MessagingModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: MessagingModule,
-      global: true,
-      controllers: isProduction(config) ? [] : [OutboxController],
-      providers: PROVIDERS,
-      exports: [SMS_PROVIDER, EMAIL_PROVIDER],
-    };
-  }
-}
+/** SMS and e-mail providers (SMS_PROVIDER, EMAIL_PROVIDER) and the development outbox. */
+@Module({
+  providers: PROVIDERS,
+  exports: [SMS_PROVIDER, EMAIL_PROVIDER, OutboxService],
+})
+export class MessagingModule {}

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -11,7 +11,6 @@ import { ThrottlerStore } from './throttler-store.js';
  * Rate limits: a default per-address limit on every route (the throttler guard, tighter
  * limits per route with @Throttle), and RateLimiter for limits a feature counts itself.
  */
-@Global()
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({

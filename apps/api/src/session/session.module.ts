@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { RegionModule } from '../region/region.module.js';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -10,7 +10,6 @@ import { SessionController } from './session.controller.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
 
-@Global()
 @Module({
   imports: [
     RegionModule,

@@ -3,9 +3,10 @@ import { RegionModule } from '../region/region.module.js';
 import { SystemController } from './system.controller.js';
 import { SystemRepository } from './system.repository.js';
 import { SystemService } from './system.service.js';
+import { MerchantModule } from '../merchant/merchant.module.js';
 
 @Module({
-  imports: [RegionModule],
+  imports: [MerchantModule, RegionModule],
   controllers: [SystemController],
   providers: [SystemRepository, SystemService],
 })
