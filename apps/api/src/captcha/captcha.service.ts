@@ -1,16 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../common/app-error.js';
+import type { Visitor } from '../common/visitor.js';
 import { CLOCK, type Clock } from '../config/clock.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
 
-export const CAPTCHA_COOKIE = 'wps_captcha';
-const CLIENT_KEY_PATTERN = /^[0-9a-f]{32}$/;
 const ANSWER_TTL_MS = 5 * 60_000;
 // Spec 1 §9: a captcha refresh at most once per second, per client and per address.
 const REFRESH_INTERVAL_MS = 1_000;
@@ -48,32 +44,24 @@ const WHITE_BACKGROUND = '<rect width="100%" height="100%" fill="#ffffff"/>';
 export class CaptchaService {
   constructor(
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** A new captcha for this client, as a data URL; replaces any earlier one. */
-  async issue(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    let clientKey = clientKeyOf(request);
+  /**
+   * A new captcha for this visitor, as a data URL; replaces any earlier one. A visitor without a
+   * captcha key gets a new one (`newKey`), which the edge gives it in a signed cookie.
+   */
+  async issue(visitor: Visitor): Promise<{ image: string; newKey: string | null }> {
     // Once a second per client: by its signed key, or by its address until it has one (a key a
     // client made up counts as none). Many clients behind one address share a looser limit,
     // which also stops one address from collecting keys to multiply its images.
-    await this.rateLimiter.consume('captcha-address', request.ip, ADDRESS_RULE);
+    await this.rateLimiter.consume('captcha-address', visitor.ip, ADDRESS_RULE);
     await this.refuseRefreshWithinInterval(
-      clientKey ? `client:${clientKey}` : `address:${request.ip}`,
+      visitor.captchaKey ? `client:${visitor.captchaKey}` : `address:${visitor.ip}`,
     );
-    if (!clientKey) {
-      clientKey = randomBytes(16).toString('hex');
-      void reply.setCookie(CAPTCHA_COOKIE, clientKey, {
-        path: '/wps',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: this.config.NODE_ENV === 'production' ? true : 'auto',
-        signed: true,
-      });
-    }
-    void reply.header('cache-control', 'no-store');
+    const newKey = visitor.captchaKey ? null : randomBytes(16).toString('hex');
+    const clientKey = visitor.captchaKey ?? newKey ?? '';
     const text = Array.from({ length: LENGTH }, () => CHARACTERS[randomInt(CHARACTERS.length)]);
     const answer = text.join('');
     const stored: StoredAnswer = { answer: answer.toLowerCase(), issuedAt: this.clock.now() };
@@ -85,12 +73,12 @@ export class CaptchaService {
       noise: 2,
       color: false,
     }).replace(/^(<svg[^>]*>)/, `$1${WHITE_BACKGROUND}`);
-    return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    return { image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, newKey };
   }
 
-  /** True when the answer matches this client's captcha; the captcha is used up either way. */
-  async verify(request: FastifyRequest, answer: string | undefined): Promise<boolean> {
-    const clientKey = clientKeyOf(request);
+  /** True when the answer matches this visitor's captcha; the captcha is used up either way. */
+  async verify(visitor: Visitor, answer: string | undefined): Promise<boolean> {
+    const clientKey = visitor.captchaKey;
     if (!clientKey) return false;
     const taken = await this.store.take(answerKey(clientKey));
     if (taken === null || typeof answer !== 'string') return false;
@@ -113,14 +101,6 @@ export class CaptchaService {
     }
     await this.store.set(key, String(now), REFRESH_RECORD_TTL_MS);
   }
-}
-
-/** The client key of a cookie this server signed; null for none, or one a client made. */
-function clientKeyOf(request: FastifyRequest): string | null {
-  const cookie = request.cookies?.[CAPTCHA_COOKIE];
-  if (!cookie) return null;
-  const { valid, value } = request.unsignCookie(cookie);
-  return valid && value && CLIENT_KEY_PATTERN.test(value) ? value : null;
 }
 
 function answerKey(clientKey: string): string {

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { TestClock } from '../../test/support/test-clock.js';
-import { CAPTCHA_COOKIE, CaptchaService } from './captcha.service.js';
+import { CAPTCHA_COOKIE, visitorOf } from '../common/visitor.js';
+import { CaptchaService } from './captcha.service.js';
 
 describe('captcha', () => {
   let api: TestApp;
@@ -38,12 +39,17 @@ describe('captcha', () => {
         answer: string;
       }
     ).answer;
-  const requestWith = (cookie?: string) => {
+  /** A visitor as the edge reads it from a request carrying this captcha cookie. */
+  const visitorWith = (cookie?: string) => {
     const fastify = api.app.getHttpAdapter().getInstance();
-    return {
+    return visitorOf({
+      headers: {},
+      ip: '127.0.0.1',
+      hostname: 'localhost',
+      protocol: 'http',
       cookies: cookie ? { [CAPTCHA_COOKIE]: cookie } : {},
       unsignCookie: (value: string) => fastify.unsignCookie(value),
-    } as unknown as FastifyRequest;
+    } as unknown as FastifyRequest);
   };
 
   /** A client that fetched one captcha: its cookie and the answer. */
@@ -75,39 +81,39 @@ describe('captcha', () => {
 
   it('accepts the right answer once, in any case and with spaces around it', async () => {
     const { cookie, answer } = await newCaptcha();
-    await expect(captcha.verify(requestWith(cookie), ` ${answer.toUpperCase()} `)).resolves.toBe(
+    await expect(captcha.verify(visitorWith(cookie), ` ${answer.toUpperCase()} `)).resolves.toBe(
       true,
     );
-    await expect(captcha.verify(requestWith(cookie), answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(cookie), answer)).resolves.toBe(false);
   });
 
   it('refuses a wrong answer and uses the captcha up', async () => {
     const { cookie, answer } = await newCaptcha();
-    await expect(captcha.verify(requestWith(cookie), 'zzzz')).resolves.toBe(false);
-    await expect(captcha.verify(requestWith(cookie), answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(cookie), 'zzzz')).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(cookie), answer)).resolves.toBe(false);
   });
 
   it('refuses a missing answer and uses the captcha up', async () => {
     const { cookie, answer } = await newCaptcha();
-    await expect(captcha.verify(requestWith(cookie), undefined)).resolves.toBe(false);
-    await expect(captcha.verify(requestWith(cookie), answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(cookie), undefined)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(cookie), answer)).resolves.toBe(false);
   });
 
   it('refuses an answer without the client cookie, with a made-up one, or an unsigned key', async () => {
     const { cookie, answer } = await newCaptcha();
-    await expect(captcha.verify(requestWith(), answer)).resolves.toBe(false);
-    await expect(captcha.verify(requestWith('not-a-key'), answer)).resolves.toBe(false);
-    await expect(captcha.verify(requestWith(clientKeyOf(cookie)), answer)).resolves.toBe(false);
-    await expect(captcha.verify(requestWith(cookie), answer)).resolves.toBe(true);
+    await expect(captcha.verify(visitorWith(), answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith('not-a-key'), answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(clientKeyOf(cookie)), answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(cookie), answer)).resolves.toBe(true);
   });
 
   it('refuses an answer after five minutes', async () => {
     const first = await newCaptcha();
     clock.advance(299_000);
-    await expect(captcha.verify(requestWith(first.cookie), first.answer)).resolves.toBe(true);
+    await expect(captcha.verify(visitorWith(first.cookie), first.answer)).resolves.toBe(true);
     const second = await newCaptcha();
     clock.advance(301_000);
-    await expect(captcha.verify(requestWith(second.cookie), second.answer)).resolves.toBe(false);
+    await expect(captcha.verify(visitorWith(second.cookie), second.answer)).resolves.toBe(false);
   });
 
   it('replaces the answer on refresh and keeps the same client key', async () => {
@@ -116,7 +122,7 @@ describe('captcha', () => {
     const refreshed = await fetchCaptcha(newAddress(), first.cookie).expect(200);
     expect(setCookieOf(refreshed)).toBe('');
     const answer = await answerOf(first.cookie);
-    await expect(captcha.verify(requestWith(first.cookie), answer)).resolves.toBe(true);
+    await expect(captcha.verify(visitorWith(first.cookie), answer)).resolves.toBe(true);
   });
 
   it('refuses a refresh more often than once a second per client, with 429', async () => {

@@ -12,16 +12,21 @@ import {
 } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_LIMIT_BYTES } from '../common/request-size.js';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
+import { UploadStore } from '../uploads/upload-store.js';
 import { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
-import { FEEDBACK_REQUEST_MAX_BYTES } from './feedback-form.js';
+import { FEEDBACK_REQUEST_MAX_BYTES, readFeedbackForm } from './feedback-form.js';
 import { FeedbackService } from './feedback.service.js';
 
 @ApiTags('feedback')
 @Controller('wps/feedback')
 export class FeedbackController {
-  constructor(private readonly feedback: FeedbackService) {}
+  constructor(
+    private readonly feedback: FeedbackService,
+    private readonly uploads: UploadStore,
+  ) {}
 
   @Put()
   @RouteConfig({ [REQUEST_LIMIT_BYTES]: FEEDBACK_REQUEST_MAX_BYTES })
@@ -49,11 +54,13 @@ export class FeedbackController {
       },
     },
   })
-  submit(
+  async submit(
     @CurrentMember() member: AuthenticatedMember,
+    @CurrentVisitor() visitor: Visitor,
     @Req() request: FastifyRequest,
   ): Promise<FeedbackEntry> {
-    return this.feedback.submit(member, request);
+    const form = await readFeedbackForm(request, this.uploads);
+    return this.feedback.submit(member, visitor, form);
   }
 
   @Get()

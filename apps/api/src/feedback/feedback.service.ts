@@ -5,16 +5,15 @@ import {
   type FeedbackImageType,
   type FeedbackPage,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
-import { requestLanguage } from '../common/request-language.js';
 import { pageCount } from '../common/paging.query.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { UploadStore } from '../uploads/upload-store.js';
 import type { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
-import { checkFeedbackForm, FEEDBACK_UPLOAD_FOLDER, readFeedbackForm } from './feedback-form.js';
+import { checkFeedbackForm, FEEDBACK_UPLOAD_FOLDER, type FeedbackForm } from './feedback-form.js';
 import { FeedbackRepository } from './feedback.repository.js';
+import { languageFor, type Visitor } from '../common/visitor.js';
 
 const FEEDBACK_RATE = { limit: FEEDBACK_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
@@ -32,15 +31,17 @@ export class FeedbackService {
   /**
    * Stores a member's feedback: the images are kept first, then the feedback and their rows are
    * written in one transaction. Any failure (a bad form, the hourly limit, the database) deletes
-   * every file of the request, so nothing is left without its row.
+   * every file of the visitor, so nothing is left without its row.
    */
-  async submit(member: AuthenticatedMember, request: FastifyRequest): Promise<FeedbackEntry> {
-    const site = await this.merchants.siteForHost(request.hostname);
-    const language = requestLanguage(request, site.defaultLanguage);
-    const form = await readFeedbackForm(request, this.uploads);
+  async submit(
+    member: AuthenticatedMember,
+    visitor: Visitor,
+    form: FeedbackForm,
+  ): Promise<FeedbackEntry> {
     const written = form.images.map((image) => image.tempPath);
     try {
-      const checked = checkFeedbackForm(form, language);
+      const site = await this.merchants.siteForHost(visitor.host);
+      const checked = checkFeedbackForm(form, languageFor(visitor, site.defaultLanguage));
       // Counted on accepted feedback only, so a player correcting a refused form is not held up.
       await this.limiter.consume(
         'feedback',

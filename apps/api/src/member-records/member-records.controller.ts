@@ -1,15 +1,15 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AccountRecordResponse,
   type BetRecordResponse,
   type ProfitResponse,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import { AccountRecordQueryDto, BetRecordQueryDto, ProfitQueryDto } from './dto/record-queries.js';
 import { MemberRecordsService } from './member-records.service.js';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
 
 // Real accounts only, like the member centre that shows them (spec 1 §6).
 @ApiTags('member records')
@@ -23,9 +23,9 @@ export class MemberRecordsController {
   bets(
     @CurrentMember() member: AuthenticatedMember,
     @Query() query: BetRecordQueryDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<BetRecordResponse> {
-    return this.records.bets(member, query, request);
+    return this.records.bets(member, query, visitor);
   }
 
   @Get('transactions')

@@ -9,9 +9,7 @@ import {
   type ProfitResponse,
   type RecordPage,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { invalidInput } from '../common/app-error.js';
-import { requestLanguage } from '../common/request-language.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type {
   AccountRecordQueryDto,
@@ -25,6 +23,7 @@ import {
   type LineRow,
   type PageWindow,
 } from './member-records.repository.js';
+import { languageFor, type Visitor } from '../common/visitor.js';
 
 const RANGE_MESSAGES = {
   from: { from: 'from must be a calendar date yyyy-MM-dd' },
@@ -41,7 +40,7 @@ export class MemberRecordsService {
   async bets(
     member: AuthenticatedMember,
     query: BetRecordQueryDto,
-    request: FastifyRequest,
+    visitor: Visitor,
   ): Promise<BetRecordResponse> {
     const context = await this.records.merchantContext(member.merchantId);
     const filter = {
@@ -50,7 +49,7 @@ export class MemberRecordsService {
       vendor: query.vendor,
       category: query.category,
     };
-    const language = requestLanguage(request, context.defaultLanguage);
+    const language = languageFor(visitor, context.defaultLanguage);
     const [rows, totals] = await Promise.all([
       this.records.betPage(filter, language, pageWindow(query)),
       this.records.betTotals(filter),

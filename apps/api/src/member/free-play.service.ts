@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { enabledWhiteLabelFlags, type LoginResponseValue } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { MemberRepository } from './member.repository.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -9,8 +8,8 @@ import { MerchantService } from '../merchant/merchant.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { RegionService } from '../region/region.service.js';
 import { toSiteInfo } from '../system/system.service.js';
-import { clientOf } from '../session/client-context.js';
 import { SessionService } from '../session/session.service.js';
+import { type Visitor } from '../common/visitor.js';
 
 // Free-play accounts per client address per hour: enough for a family, not for a bot farm.
 const FREE_PLAY_RULE = { limit: 10, windowMs: 3_600_000 };
@@ -27,12 +26,12 @@ export class FreePlayService {
     private readonly region: RegionService,
   ) {}
 
-  async start(request: FastifyRequest): Promise<LoginResponseValue> {
-    const site = await this.merchants.siteForHost(request.hostname);
+  async start(visitor: Visitor): Promise<LoginResponseValue> {
+    const site = await this.merchants.siteForHost(visitor.host);
     if (!enabledWhiteLabelFlags(toSiteInfo(site).modules).includes('DIRECTREG3')) {
       throw new AppError('FEATURE_DISABLED', 'This function is not enabled');
     }
-    const client = clientOf(request);
+    const client = visitor;
     this.region.assertAllowed(site, client.ip ?? '');
     await this.rateLimiter.consume('free-play', client.ip ?? 'unknown', FREE_PLAY_RULE);
     const account = `guest${randomBytes(5).toString('hex')}`;

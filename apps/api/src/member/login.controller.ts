@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponseValue } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { CredentialRoute } from '../rate-limit/credential-routes.js';
 import { FreePlayDto, LoginDto } from './dto/login.dto.js';
 import { FreePlayService } from './free-play.service.js';
 import { LoginService } from './login.service.js';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
 
 /** A member's ways in: password or SMS code, and free play; they end in a session. */
 @ApiTags('session')
@@ -20,8 +20,8 @@ export class LoginController {
   @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in by username and password, or by mobile number and SMS code' })
-  login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponseValue> {
-    return this.logins.login(dto, request);
+  login(@Body() dto: LoginDto, @CurrentVisitor() visitor: Visitor): Promise<LoginResponseValue> {
+    return this.logins.login(dto, visitor);
   }
 
   @Post('login/freeplay')
@@ -30,8 +30,8 @@ export class LoginController {
   @ApiOperation({ summary: 'Free play: creates a demo account (isAgent 4) and logs it in' })
   startFreePlay(
     @Body() _dto: FreePlayDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<LoginResponseValue> {
-    return this.freePlay.start(request);
+    return this.freePlay.start(visitor);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_INITIAL_PASSWORD, isAgentType, type LoginResponseValue } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AppError } from '../common/app-error.js';
 import { MemberRepository, type LoginMember } from './member.repository.js';
@@ -11,11 +10,11 @@ import { RegionService } from '../region/region.service.js';
 import { normalisePhone } from '../verification/phone-number.js';
 import { SliderService } from '../verification/slider.service.js';
 import { SmsCodeService } from '../verification/sms-code.service.js';
-import { clientOf } from '../session/client-context.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { loginPolicyOf } from '../session/login-policy.js';
 import { LoginThrottle, throttleSubject, type ThrottleTarget } from '../session/login-throttle.js';
 import { SessionService } from '../session/session.service.js';
+import { type Visitor } from '../common/visitor.js';
 
 const WRONG_CREDENTIALS = 'Wrong account or password';
 const DEFAULT_DIALING_CODE = '+60';
@@ -40,9 +39,9 @@ export class LoginService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async login(dto: LoginDto, request: FastifyRequest): Promise<LoginResponseValue> {
-    const site = await this.merchants.siteForHost(request.hostname);
-    const client = clientOf(request);
+  async login(dto: LoginDto, visitor: Visitor): Promise<LoginResponseValue> {
+    const site = await this.merchants.siteForHost(visitor.host);
+    const client = visitor;
     this.region.assertAllowed(site, client.ip ?? '');
     const throttle: ThrottleTarget = {
       policy: loginPolicyOf(site.settings),
@@ -51,7 +50,7 @@ export class LoginService {
     };
     await this.throttle.refuseWhileLocked(throttle);
     await this.slider.require(site, dto);
-    await this.checkCaptcha(dto, request, throttle);
+    await this.checkCaptcha(dto, visitor, throttle);
 
     const member =
       dto.type === 'sms'
@@ -124,14 +123,14 @@ export class LoginService {
     return member;
   }
 
-  private async checkCaptcha(dto: LoginDto, request: FastifyRequest, throttle: ThrottleTarget) {
+  private async checkCaptcha(dto: LoginDto, visitor: Visitor, throttle: ThrottleTarget) {
     if (!(await this.throttle.captchaRequired(throttle))) return;
     if (!dto.captcha) {
       throw new AppError('CAPTCHA_REQUIRED', 'Please enter the verification code', {
         captcha: true,
       });
     }
-    if (!(await this.captcha.verify(request, dto.captcha))) {
+    if (!(await this.captcha.verify(visitor, dto.captcha))) {
       throw await this.failure(throttle, null, 'CAPTCHA_INVALID', 'Wrong verification code');
     }
   }

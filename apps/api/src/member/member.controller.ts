@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   LoginResponseValue,
@@ -6,7 +6,6 @@ import type {
   MemberInfo,
   PasswordRecoveryValue,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { MessageAnswer } from '../common/envelope.interceptor.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
@@ -22,6 +21,7 @@ import { MemberService } from './member.service.js';
 import { PasswordService } from './password.service.js';
 import { RegistrationService } from './registration.service.js';
 import { CredentialRoute } from '../rate-limit/credential-routes.js';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
 
 @ApiTags('member')
 @Controller('wps')
@@ -35,8 +35,11 @@ export class MemberController {
   @Put('member/register')
   @CredentialRoute()
   @ApiOperation({ summary: 'Register by username; logs the new member in' })
-  register(@Body() dto: RegisterDto, @Req() request: FastifyRequest): Promise<LoginResponseValue> {
-    return this.registration.register('register', dto, request);
+  register(
+    @Body() dto: RegisterDto,
+    @CurrentVisitor() visitor: Visitor,
+  ): Promise<LoginResponseValue> {
+    return this.registration.register('register', dto, visitor);
   }
 
   @Put('member/register/mobile')
@@ -44,9 +47,9 @@ export class MemberController {
   @ApiOperation({ summary: 'Register by mobile number; logs the new member in' })
   registerMobile(
     @Body() dto: RegisterDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<LoginResponseValue> {
-    return this.registration.register('registerMobile', dto, request);
+    return this.registration.register('registerMobile', dto, visitor);
   }
 
   @Get('member/info')
@@ -86,9 +89,9 @@ export class MemberController {
   changePassword(
     @CurrentMember() member: AuthenticatedMember,
     @Body() dto: ChangePasswordDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<null> {
-    return this.passwords.change(member, dto, request);
+    return this.passwords.change(member, dto, visitor);
   }
 
   @Post('member/password/email')
@@ -100,9 +103,9 @@ export class MemberController {
   })
   async forgotByEmail(
     @Body() dto: ForgotPasswordByEmailDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<MessageAnswer<null>> {
-    await this.passwords.sendByEmail(dto, request);
+    await this.passwords.sendByEmail(dto, visitor);
     return new MessageAnswer('in_been_out', null);
   }
 
@@ -115,9 +118,9 @@ export class MemberController {
   })
   resetByEmail(
     @Body() dto: ResetPasswordByEmailDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<PasswordRecoveryValue> {
-    return this.passwords.resetByEmail(dto, request);
+    return this.passwords.resetByEmail(dto, visitor);
   }
 
   @Post('member/password/verification')
@@ -126,8 +129,8 @@ export class MemberController {
   @ApiOperation({ summary: 'Reset password with an SMS code; logs the member in' })
   resetByPhone(
     @Body() dto: ResetPasswordByPhoneDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<LoginResponseValue> {
-    return this.passwords.resetByPhone(dto, request);
+    return this.passwords.resetByPhone(dto, visitor);
   }
 }

@@ -10,15 +10,12 @@ import {
   type PasswordRecoveryValue,
   type RegisterFieldRule,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { AppError, invalidInput } from '../common/app-error.js';
-import { requestLanguage } from '../common/request-language.js';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { EMAIL_PROVIDER, type EmailProvider } from '../messaging/message-providers.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
-import { clientOf } from '../session/client-context.js';
 import { loginPolicyOf } from '../session/login-policy.js';
 import { LoginThrottle, throttleSubject, type ThrottleTarget } from '../session/login-throttle.js';
 import { SessionService } from '../session/session.service.js';
@@ -34,6 +31,7 @@ import type {
 } from './dto/password.dto.js';
 import { MemberRepository } from './member.repository.js';
 import { PasswordHasher } from './password-hasher.js';
+import { languageFor, type Visitor } from '../common/visitor.js';
 
 // Recovery requests per client address and per account name per hour; link redemptions per
 // address per hour (a token is 256 random bits: the limit only spares the store).
@@ -63,15 +61,15 @@ export class PasswordService {
   ) {}
 
   /** Change: the old password must match; the member's other sessions end. */
-  async change(member: AuthenticatedMember, dto: ChangePasswordDto, request: FastifyRequest) {
-    const site = await this.merchants.siteForHost(request.hostname);
-    this.checkNewPassword(site, dto, request);
+  async change(member: AuthenticatedMember, dto: ChangePasswordDto, visitor: Visitor) {
+    const site = await this.merchants.siteForHost(visitor.host);
+    this.checkNewPassword(site, dto, visitor);
     const account = await this.members.findForLoginById(member.memberId);
     // Wrong old passwords count as failed logins of the account: a stolen session cannot guess.
     const throttle: ThrottleTarget = {
       policy: loginPolicyOf(site.settings),
       subject: throttleSubject(site.id, 'username', account?.account ?? ''),
-      ip: clientOf(request).ip ?? 'unknown',
+      ip: visitor.ip,
     };
     await this.throttle.refuseWhileLocked(throttle);
     if (!(await this.hasher.verify(dto.oldPassword, account?.passwordHash))) {
@@ -92,21 +90,17 @@ export class PasswordService {
    * PASSWORD_RECOVERY_TTL_MINUTES goes to that address (a new request replaces it). Nothing
    * changes until the link is used, and the answer is the same either way.
    */
-  async sendByEmail(dto: ForgotPasswordByEmailDto, request: FastifyRequest): Promise<null> {
-    const site = await this.merchants.siteForHost(request.hostname);
+  async sendByEmail(dto: ForgotPasswordByEmailDto, visitor: Visitor): Promise<null> {
+    const site = await this.merchants.siteForHost(visitor.host);
     const account = dto.username.trim().toLowerCase();
-    await this.rateLimiter.consume(
-      'recovery-address',
-      clientOf(request).ip ?? 'unknown',
-      RECOVERY_RULE,
-    );
+    await this.rateLimiter.consume('recovery-address', visitor.ip, RECOVERY_RULE);
     await this.rateLimiter.consume('recovery-account', `${site.id}:${account}`, RECOVERY_RULE);
     const member = await this.members.findResetTarget(site.id, account);
     const matches = member?.email && member.email.toLowerCase() === dto.email.toLowerCase();
     if (!member || !matches || member.isAgent === 4) return null;
     const token = randomBytes(32).toString('base64url');
     await this.grantRecovery(token, { memberId: member.id, siteId: site.id });
-    const link = `${await this.merchants.siteOrigin(site, request)}/?${PASSWORD_RECOVERY_QUERY}=${token}`;
+    const link = `${await this.merchants.siteOrigin(site, visitor)}/?${PASSWORD_RECOVERY_QUERY}=${token}`;
     await this.email.send(
       member.email!,
       `${site.name}: password recovery`,
@@ -122,15 +116,11 @@ export class PasswordService {
    */
   async resetByEmail(
     dto: ResetPasswordByEmailDto,
-    request: FastifyRequest,
+    visitor: Visitor,
   ): Promise<PasswordRecoveryValue> {
-    const site = await this.merchants.siteForHost(request.hostname);
-    await this.rateLimiter.consume(
-      'recovery-redeem',
-      clientOf(request).ip ?? 'unknown',
-      REDEEM_RULE,
-    );
-    this.checkNewPassword(site, dto, request);
+    const site = await this.merchants.siteForHost(visitor.host);
+    await this.rateLimiter.consume('recovery-redeem', visitor.ip, REDEEM_RULE);
+    this.checkNewPassword(site, dto, visitor);
     const grant = await this.takeRecovery(dto.token);
     if (!grant || grant.siteId !== site.id) {
       throw new AppError(
@@ -146,7 +136,7 @@ export class PasswordService {
     });
     await this.throttle.clear(throttleSubject(site.id, 'username', member.account));
     await this.sessions.revokeOthers(member.id, null);
-    const session = await this.sessions.open(member.id, 'username', clientOf(request));
+    const session = await this.sessions.open(member.id, 'username', visitor);
     return {
       token: session.token,
       firstTimeLogin: member.lastLoginAt === null,
@@ -156,12 +146,9 @@ export class PasswordService {
   }
 
   /** Reset by phone: the SMS code proves the number; the member is logged in afterwards. */
-  async resetByPhone(
-    dto: ResetPasswordByPhoneDto,
-    request: FastifyRequest,
-  ): Promise<LoginResponseValue> {
-    const site = await this.merchants.siteForHost(request.hostname);
-    const language = requestLanguage(request, site.defaultLanguage);
+  async resetByPhone(dto: ResetPasswordByPhoneDto, visitor: Visitor): Promise<LoginResponseValue> {
+    const site = await this.merchants.siteForHost(visitor.host);
+    const language = languageFor(visitor, site.defaultLanguage);
     const phone = normalisePhone(dto.countryDialingCode ?? '+60', dto.mobileNum);
     if (!phone) throw invalidInput({ mobileNum: 'Please enter a valid phone number' });
     const rule = passwordRule(toSiteInfo(site).registerRules);
@@ -185,7 +172,7 @@ export class PasswordService {
     });
     await this.throttle.clear(throttleSubject(site.id, 'username', member.account));
     await this.sessions.revokeOthers(member.id, null);
-    const session = await this.sessions.open(member.id, 'sms', clientOf(request));
+    const session = await this.sessions.open(member.id, 'sms', visitor);
     return {
       token: session.token,
       firstTimeLogin: member.lastLoginAt === null,
@@ -197,9 +184,9 @@ export class PasswordService {
   private checkNewPassword(
     site: MerchantSite,
     dto: { oldPassword?: string; newPassword: string; confirmNewPassword: string },
-    request: FastifyRequest,
+    visitor: Visitor,
   ): void {
-    const language = requestLanguage(request, site.defaultLanguage);
+    const language = languageFor(visitor, site.defaultLanguage);
     const errors = validatePasswordChange(dto, toSiteInfo(site).registerRules, language, {
       oldPasswordKnown: !('oldPassword' in dto),
     });

@@ -8,16 +8,13 @@ import {
   type RegistrationErrors,
   type RegistrationType,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AppError, invalidInput } from '../common/app-error.js';
-import { requestLanguage } from '../common/request-language.js';
 import { uniqueViolationOn } from '../common/unique-violation.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RegionService } from '../region/region.service.js';
-import { clientOf } from '../session/client-context.js';
 import { SessionService } from '../session/session.service.js';
 import { toSiteInfo } from '../system/system.service.js';
 import { normalisePhone } from '../verification/phone-number.js';
@@ -26,6 +23,7 @@ import { SmsCodeService } from '../verification/sms-code.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { MemberRepository } from './member.repository.js';
 import { PasswordHasher } from './password-hasher.js';
+import { languageFor, type Visitor } from '../common/visitor.js';
 
 // Invitation codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -54,16 +52,16 @@ export class RegistrationService {
   async register(
     type: RegistrationType,
     dto: RegisterDto,
-    request: FastifyRequest,
+    visitor: Visitor,
   ): Promise<LoginResponseValue> {
-    const site = await this.merchants.siteForHost(request.hostname);
+    const site = await this.merchants.siteForHost(visitor.host);
     const info = toSiteInfo(site);
     const flags = enabledWhiteLabelFlags(info.modules);
     if (!flags.includes(type === 'registerMobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3')) {
       throw new AppError('FEATURE_DISABLED', 'This registration method is not enabled');
     }
-    this.region.assertAllowed(site, clientOf(request).ip ?? '');
-    const language = requestLanguage(request, site.defaultLanguage);
+    this.region.assertAllowed(site, visitor.ip);
+    const language = languageFor(visitor, site.defaultLanguage);
     refuseInvalid(
       validateRegistration(dto, info.registerRules, language, {
         registrationType: type,
@@ -75,7 +73,7 @@ export class RegistrationService {
     const captchaAsked = info.registerRules.some(
       (rule) => rule.field === 'captcha' && rule.enabled,
     );
-    if (captchaAsked && !(await this.captcha.verify(request, dto.captcha))) {
+    if (captchaAsked && !(await this.captcha.verify(visitor, dto.captcha))) {
       throw new AppError('CAPTCHA_INVALID', 'Wrong verification code', { captcha: true });
     }
     const phone = this.phoneOf(dto);
@@ -92,7 +90,7 @@ export class RegistrationService {
     const account = type === 'registerMobile' ? phone!.mobileNum : dto.username.toLowerCase();
     // Mobile registration without a password (MOBILENUMPASSREG3 off): the member logs in by SMS.
     const password = dto.password || randomBytes(24).toString('base64url');
-    const client = clientOf(request);
+    const client = visitor;
     const memberId = await this.createMember({
       merchantId: site.id,
       account,
@@ -112,7 +110,7 @@ export class RegistrationService {
       idNumber: dto.idNumber || null,
       birthday: dto.birthday ? new Date(`${toIsoDate(dto.birthday)}T00:00:00Z`) : null,
       registerMethod: dto.registerMethod,
-      registerDomain: (dto.domain || request.hostname).slice(0, 255),
+      registerDomain: (dto.domain || visitor.host).slice(0, 255),
       registerIp: client.ip,
       passwordChangedAt: new Date(),
       lastLoginAt: new Date(),

@@ -5,9 +5,7 @@ import {
   type SmsCodeValue,
   type WhiteLabelFlag,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { AppError, invalidInput } from '../common/app-error.js';
-import { requestLanguage } from '../common/request-language.js';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RegionService } from '../region/region.service.js';
@@ -22,6 +20,7 @@ import {
 import { SliderService } from './slider.service.js';
 import { PHONE_INVALID_MESSAGE, SmsCodeService } from './sms-code.service.js';
 import { VerificationRepository } from './verification.repository.js';
+import { languageFor, type Visitor } from '../common/visitor.js';
 
 // The SMS login and the reset by phone both verify 'NO_LOGIN' codes.
 const NO_LOGIN_FLAGS: WhiteLabelFlag[] = ['MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3'];
@@ -41,31 +40,28 @@ export class SmsRequestService {
    * A code for SMS login or reset by phone. An unknown number gets the same answer as a known
    * one (same checks, same throttles) but no SMS, so the call cannot find out who has an account.
    */
-  async forLogin(body: LoginSmsRequestDto, request: FastifyRequest): Promise<SmsCodeValue> {
+  async forLogin(body: LoginSmsRequestDto, visitor: Visitor): Promise<SmsCodeValue> {
     const phone = validPhone(body.countryDialingCode, body.mobileNum, 'mobileNum');
-    const site = await this.prepare(request, body, NO_LOGIN_FLAGS);
+    const site = await this.prepare(visitor, body, NO_LOGIN_FLAGS);
     const member = await this.verification.findMemberByPhone(site.id, phone);
     const language = isLanguage(member?.language)
       ? member.language
-      : requestLanguage(request, site.defaultLanguage);
-    return this.codes.send('NO_LOGIN', phone.countryDialingCode, phone.mobileNum, request.ip, {
+      : languageFor(visitor, site.defaultLanguage);
+    return this.codes.send('NO_LOGIN', phone.countryDialingCode, phone.mobileNum, visitor.ip, {
       language,
       deliver: member !== null,
     });
   }
 
   /** A code for registration by mobile number; a number already registered is refused. */
-  async forRegistration(
-    body: RegistrationSmsRequestDto,
-    request: FastifyRequest,
-  ): Promise<SmsCodeValue> {
+  async forRegistration(body: RegistrationSmsRequestDto, visitor: Visitor): Promise<SmsCodeValue> {
     const phone = validPhone(body.countryDialingCode, body.mobileNo, 'mobileNo');
-    const site = await this.prepare(request, body, ['REGMOBVERF3']);
+    const site = await this.prepare(visitor, body, ['REGMOBVERF3']);
     if (await this.verification.findMemberByPhone(site.id, phone)) {
       throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered');
     }
-    return this.codes.send('REGISTER', phone.countryDialingCode, phone.mobileNum, request.ip, {
-      language: requestLanguage(request, site.defaultLanguage),
+    return this.codes.send('REGISTER', phone.countryDialingCode, phone.mobileNum, visitor.ip, {
+      language: languageFor(visitor, site.defaultLanguage),
     });
   }
 
@@ -74,16 +70,16 @@ export class SmsRequestService {
    * (blocked regions are where SMS-pumping fraud comes from), and the slider was solved.
    */
   private async prepare(
-    request: FastifyRequest,
+    visitor: Visitor,
     body: LoginSmsRequestDto | RegistrationSmsRequestDto,
     anyOfFlags: WhiteLabelFlag[],
   ): Promise<MerchantSite> {
-    const site = await this.merchants.siteForHost(request.hostname);
+    const site = await this.merchants.siteForHost(visitor.host);
     const enabled = enabledWhiteLabelFlags(toSiteInfo(site).modules);
     if (!anyOfFlags.some((flag) => enabled.includes(flag))) {
       throw new AppError('FEATURE_DISABLED', 'SMS verification is not enabled');
     }
-    this.region.assertAllowed(site, request.ip);
+    this.region.assertAllowed(site, visitor.ip);
     await this.slider.require(site, body);
     return site;
   }

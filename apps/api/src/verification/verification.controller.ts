@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SliderChallengeValue, SliderTokenValue, SmsCodeValue } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { SliderAnswerDto } from './dto/slider-answer.dto.js';
 import { LoginSmsRequestDto, RegistrationSmsRequestDto } from './dto/sms-request.dto.js';
 import { SliderService } from './slider.service.js';
 import { SmsRequestService } from './sms-request.service.js';
 import { CredentialRoute } from '../rate-limit/credential-routes.js';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
 
 @ApiTags('verification')
 @Controller('wps/verification')
@@ -39,9 +39,9 @@ export class VerificationController {
   @ApiOperation({ summary: 'Send an SMS code for SMS login or password reset by phone' })
   smsForLogin(
     @Body() body: LoginSmsRequestDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<SmsCodeValue> {
-    return this.smsRequests.forLogin(body, request);
+    return this.smsRequests.forLogin(body, visitor);
   }
 
   @Post('sms/register')
@@ -50,8 +50,8 @@ export class VerificationController {
   @ApiOperation({ summary: 'Send an SMS code for registration by mobile number' })
   smsForRegistration(
     @Body() body: RegistrationSmsRequestDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<SmsCodeValue> {
-    return this.smsRequests.forRegistration(body, request);
+    return this.smsRequests.forRegistration(body, visitor);
   }
 }
