@@ -19,6 +19,23 @@ module.exports = {
       from: { path: '^apps/api/src/[^/]+' },
       to: { circular: true },
     },
+    {
+      name: 'services-know-no-http',
+      comment:
+        'Services take a Visitor (common/visitor.ts), never a Fastify request or reply: the ' +
+        'edge (controllers, guards) reads HTTP.',
+      severity: 'error',
+      from: { path: '^apps/api/src/.+\\.service\\.ts$' },
+      to: { path: 'node_modules/fastify/' },
+    },
+    {
+      name: 'only-the-ledger-posts',
+      comment:
+        'The ledger repository writes journal entries and balances; features use LedgerService.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/ledger/' },
+      to: { path: '^apps/api/src/ledger/ledger\\.repository\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

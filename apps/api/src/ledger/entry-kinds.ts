@@ -89,6 +89,15 @@ export interface AccountHandle {
   memberId: number | null;
 }
 
+/** A posted line: its account, its signed amount and the account's balance after it. */
+export interface LineRow {
+  accountId: number;
+  kind: LedgerAccountKind;
+  vendorCode: string | null;
+  amount: string;
+  balanceAfter: string;
+}
+
 export interface LineRequest {
   account: AccountHandle;
   /** Signed decimal string: negative takes money from the account. */

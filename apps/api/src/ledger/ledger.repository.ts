@@ -7,7 +7,7 @@ import {
   type JournalEntryKind,
   type LedgerAccountKind,
 } from '../generated/prisma/client.js';
-import type { RoundEffect } from './entry-kinds.js';
+import type { LineRow, RoundEffect } from './entry-kinds.js';
 
 /** Names one ledger account: house accounts have no member, only VENDOR and HOUSE_GAME a vendor. */
 export interface AccountKey {
@@ -22,14 +22,6 @@ export interface LedgerAccountRow {
   kind: LedgerAccountKind;
   vendorCode: string | null;
   balance: string;
-}
-
-export interface LineRow {
-  accountId: number;
-  kind: LedgerAccountKind;
-  vendorCode: string | null;
-  amount: string;
-  balanceAfter: string;
 }
 
 /** The game round an entry changes, as `ledger_post_entries` takes it. */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DEMO_OPENING_BALANCE } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { GroupSender } from '../database/group-sender.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
 import type { JournalEntryKind, LedgerAccountKind } from '../generated/prisma/client.js';
 import {
   ENTRY_KINDS,
@@ -11,12 +12,12 @@ import {
   ruleBroken,
   type AccountHandle,
   type LineRequest,
+  type LineRow,
 } from './entry-kinds.js';
 import {
   LedgerRepository,
   type AccountKey,
   type LedgerAccountRow,
-  type LineRow,
   type NewPosting,
   type PostEntryResult,
   type PostingRefusal,
@@ -236,6 +237,11 @@ export class LedgerService {
       lines,
     });
   }
+}
+
+/** A ledger for a command outside the API (the seed): the same engine, through Prisma. */
+export function standaloneLedger(prisma: PrismaClient): LedgerService {
+  return new LedgerService(new LedgerRepository(prisma));
 }
 
 function toNewPosting(posting: Posting): NewPosting {

@@ -1,8 +1,7 @@
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { LedgerRepository } from '../ledger/ledger.repository.js';
 import { movement } from '../ledger/entry-kinds.js';
-import { LedgerService } from '../ledger/ledger.service.js';
+import { standaloneLedger } from '../ledger/ledger.service.js';
 import type { DemoAccountSeed } from './seed-files.js';
 
 /**
@@ -16,8 +15,7 @@ export async function seedOpeningBalances(
   merchantId: number,
   accounts: readonly DemoAccountSeed[],
 ): Promise<number> {
-  const ledgerRepository = new LedgerRepository(prisma);
-  const ledger = new LedgerService(ledgerRepository);
+  const ledger = standaloneLedger(prisma);
   const members = await prisma.member.findMany({
     where: { merchantId, account: { in: accounts.map((account) => account.account) } },
     select: { id: true, account: true },

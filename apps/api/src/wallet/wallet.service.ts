@@ -15,8 +15,7 @@ import { AppError, invalidInput } from '../common/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type { WalletTransferDto } from './dto/wallet-transfer.dto.js';
-import { movement, type AccountHandle } from '../ledger/entry-kinds.js';
-import type { LineRow } from '../ledger/ledger.repository.js';
+import { movement, type AccountHandle, type LineRow } from '../ledger/entry-kinds.js';
 import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
 
