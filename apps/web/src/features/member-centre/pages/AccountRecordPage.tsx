@@ -9,7 +9,9 @@ import {
 import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
 import { fetchAccountRecords, recordKeys } from '../records/api';
 import { formatRecordTime } from '../records/format';
+import { signedMoneyColumn } from '../records/money-columns';
 import { RecordRangeFilter } from '../records/RecordRangeFilter';
+import { RecordSelect } from '../records/RecordSelect';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { SignedMoney } from '../records/SignedMoney';
 import { useRecordPaging } from '../records/useRecordPaging';
@@ -58,12 +60,12 @@ export default function AccountRecordPage() {
       header: t('records.columns.wallet'),
       cell: (row) => (row.wallet === MAIN_WALLET ? t('wallet.main') : row.wallet),
     },
-    {
-      key: 'amount',
-      header: t('records.columns.amount'),
-      numeric: true,
-      cell: (row) => <SignedMoney amount={row.amount} text={money(row.amount)} />,
-    },
+    signedMoneyColumn<AccountRecordRow>(
+      'amount',
+      t('records.columns.amount'),
+      money,
+      (row) => row.amount,
+    ),
     {
       key: 'balanceAfter',
       header: t('records.columns.balanceAfter'),
@@ -83,24 +85,12 @@ export default function AccountRecordPage() {
       <h3 className={styles.title}>{t('memberCentre.pages.transactionHistory')}</h3>
       <RecordRangeFilter value={paging.range} onChange={paging.setRange} />
       <div className={styles.extraFilters}>
-        <label>
-          {t('records.columns.type')}
-          <select
-            value={paging.filters.type ?? ''}
-            onChange={(event) =>
-              paging.setFilters({
-                type: (event.target.value || undefined) as AccountRecordType | undefined,
-              })
-            }
-          >
-            <option value="">{t('records.all')}</option>
-            {ACCOUNT_RECORD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(TYPE_KEYS[type])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RecordSelect
+          label={t('records.columns.type')}
+          value={paging.filters.type}
+          options={ACCOUNT_RECORD_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))}
+          onChange={(type) => paging.setFilters({ type })}
+        />
       </div>
       <RecordTable
         caption={t('memberCentre.pages.transactionHistory')}

@@ -12,6 +12,8 @@ import { fetchBetRecords, recordKeys } from '../records/api';
 import { formatRecordTime } from '../records/format';
 import { RecordRangeFilter } from '../records/RecordRangeFilter';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { signedMoneyColumn, stakeAndPayoutColumns } from '../records/money-columns';
+import { RecordSelect } from '../records/RecordSelect';
 import { SignedMoney } from '../records/SignedMoney';
 import { useRecordPaging } from '../records/useRecordPaging';
 import styles from '../records/records.module.css';
@@ -63,25 +65,13 @@ export default function BettingRecordPage() {
       header: t('records.columns.category'),
       cell: (row) => categoryLabel(row.category),
     },
-    {
-      key: 'stake',
-      header: t('records.columns.stake'),
-      numeric: true,
-      cell: (row) => money(row.stake),
-    },
-    {
-      key: 'payout',
-      header: t('records.columns.payout'),
-      numeric: true,
-      cell: (row) => money(row.payout),
-    },
-    {
-      key: 'winLoss',
-      header: t('records.columns.winLoss'),
-      numeric: true,
-      cell: (row) =>
-        row.winLoss === null ? '–' : <SignedMoney amount={row.winLoss} text={money(row.winLoss)} />,
-    },
+    ...stakeAndPayoutColumns<BetRecordRow>(t, money),
+    signedMoneyColumn<BetRecordRow>(
+      'winLoss',
+      t('records.columns.winLoss'),
+      money,
+      (row) => row.winLoss,
+    ),
     {
       key: 'status',
       header: t('records.columns.status'),
@@ -94,38 +84,21 @@ export default function BettingRecordPage() {
       <h3 className={styles.title}>{t('memberCentre.pages.personalHistoryCopy')}</h3>
       <RecordRangeFilter value={paging.range} onChange={paging.setRange} />
       <div className={styles.extraFilters}>
-        <label>
-          {t('records.columns.vendor')}
-          <select
-            value={paging.filters.vendor ?? ''}
-            onChange={(event) => paging.setFilters({ vendor: event.target.value || undefined })}
-          >
-            <option value="">{t('records.all')}</option>
-            {vendors.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('records.columns.category')}
-          <select
-            value={paging.filters.category ?? ''}
-            onChange={(event) =>
-              paging.setFilters({
-                category: (event.target.value || undefined) as GameCategory | undefined,
-              })
-            }
-          >
-            <option value="">{t('records.all')}</option>
-            {GAME_CATEGORY_LINKS.map((link) => (
-              <option key={link.category} value={link.category}>
-                {t(link.labelKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RecordSelect
+          label={t('records.columns.vendor')}
+          value={paging.filters.vendor}
+          options={vendors.map(([code, name]) => ({ value: code, label: name }))}
+          onChange={(vendor) => paging.setFilters({ vendor })}
+        />
+        <RecordSelect
+          label={t('records.columns.category')}
+          value={paging.filters.category}
+          options={GAME_CATEGORY_LINKS.map((link) => ({
+            value: link.category,
+            label: t(link.labelKey),
+          }))}
+          onChange={(category) => paging.setFilters({ category })}
+        />
       </div>
       <RecordTable
         caption={t('memberCentre.pages.personalHistoryCopy')}

@@ -7,6 +7,7 @@ import {
 } from '@wps/shared-types';
 import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
 import { fetchProfit, recordKeys } from '../records/api';
+import { signedMoneyColumn, stakeAndPayoutColumns } from '../records/money-columns';
 import { RecordRangeFilter } from '../records/RecordRangeFilter';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { SignedMoney } from '../records/SignedMoney';
@@ -44,24 +45,8 @@ export default function PersonalProfitPage() {
       numeric: true,
       cell: (row) => row.rounds,
     },
-    {
-      key: 'stake',
-      header: t('records.columns.stake'),
-      numeric: true,
-      cell: (row) => money(row.stake),
-    },
-    {
-      key: 'payout',
-      header: t('records.columns.payout'),
-      numeric: true,
-      cell: (row) => money(row.payout),
-    },
-    {
-      key: 'net',
-      header: t('records.columns.net'),
-      numeric: true,
-      cell: (row) => <SignedMoney amount={row.net} text={money(row.net)} />,
-    },
+    ...stakeAndPayoutColumns<ProfitRow>(t, money),
+    signedMoneyColumn<ProfitRow>('net', t('records.columns.net'), money, (row) => row.net),
   ];
 
   return (
