@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterTabs } from '../../../ui/FilterTabs';
-import { LazyImage } from '../../../ui/LazyImage';
+import { BannerCard } from '../../../ui/BannerCard';
 import { PagedList } from '../../../ui/PagedList';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
 import { htmlLanguageOf } from '../../i18n/languages';
@@ -77,39 +77,29 @@ function GoodsCard({ goods }: { goods: PointGoods }) {
   const soldOut = goods.stock === 0;
   const nameId = `goods-${goods.id}`;
   return (
-    <li className={styles.card}>
-      <LazyImage
-        key={goods.image}
-        className={styles.image}
-        src={goods.image}
-        alt=""
-        width={1200}
-        height={400}
-      />
-      <div className={styles.body}>
-        <p className={styles.category}>{t(GOODS_CATEGORY_LABELS[goods.category])}</p>
-        <h3 id={nameId} className={styles.name}>
-          {goods.name}
-        </h3>
-        <p className={styles.points}>
-          {t('pointMall.points', { points: number.format(goods.pointsRequired) })}
-        </p>
-        <p className={styles.stock}>
-          {soldOut
-            ? t('pointMall.soldOut')
-            : t('pointMall.stock', { stock: number.format(goods.stock) })}
-        </p>
-        {/* Exchanging happens in the member centre's reward centre (after login for a visitor). */}
-        <button
-          type="button"
-          className="button button--primary button--small"
-          disabled={soldOut}
-          aria-describedby={nameId}
-          onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'rewardCenter' }))}
-        >
-          {t('pointMall.exchange')}
-        </button>
-      </div>
-    </li>
+    <BannerCard image={goods.image} bodyClassName={styles.body}>
+      <p className={styles.category}>{t(GOODS_CATEGORY_LABELS[goods.category])}</p>
+      <h3 id={nameId} className={styles.name}>
+        {goods.name}
+      </h3>
+      <p className={styles.points}>
+        {t('pointMall.points', { points: number.format(goods.pointsRequired) })}
+      </p>
+      <p className={styles.stock}>
+        {soldOut
+          ? t('pointMall.soldOut')
+          : t('pointMall.stock', { stock: number.format(goods.stock) })}
+      </p>
+      {/* Exchanging happens in the member centre's reward centre (after login for a visitor). */}
+      <button
+        type="button"
+        className="button button--primary button--small"
+        disabled={soldOut}
+        aria-describedby={nameId}
+        onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'rewardCenter' }))}
+      >
+        {t('pointMall.exchange')}
+      </button>
+    </BannerCard>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterTabs } from '../../../ui/FilterTabs';
-import { LazyImage } from '../../../ui/LazyImage';
+import { BannerCard } from '../../../ui/BannerCard';
 import { PagedList } from '../../../ui/PagedList';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
 import { fetchPromotionPage, promotionKeys } from '../api';
@@ -71,28 +71,18 @@ export function PromotionList() {
         onChoose={(page) => go({ type, pageNo: page })}
       >
         {(promotion) => (
-          <li key={promotion.id} className={styles.card}>
-            <LazyImage
-              key={promotion.image}
-              className={styles.cardImage}
-              src={promotion.image}
-              alt=""
-              width={1200}
-              height={400}
-            />
-            <div className={styles.cardBody}>
-              <PromotionLabels promotion={promotion} />
-              <h2 className={styles.cardTitle}>
-                <Link
-                  to={`/promoDetail?${PROMOTION_DETAIL_QUERY}=${encodeURIComponent(promotion.id)}`}
-                >
-                  {promotion.title}
-                </Link>
-              </h2>
-              <p className={styles.summary}>{promotion.summary}</p>
-              <PromotionPeriod promotion={promotion} />
-            </div>
-          </li>
+          <BannerCard key={promotion.id} image={promotion.image} bodyClassName={styles.cardBody}>
+            <PromotionLabels promotion={promotion} />
+            <h2 className={styles.cardTitle}>
+              <Link
+                to={`/promoDetail?${PROMOTION_DETAIL_QUERY}=${encodeURIComponent(promotion.id)}`}
+              >
+                {promotion.title}
+              </Link>
+            </h2>
+            <p className={styles.summary}>{promotion.summary}</p>
+            <PromotionPeriod promotion={promotion} />
+          </BannerCard>
         )}
       </PagedList>
     </>
