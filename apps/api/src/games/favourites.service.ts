@@ -5,7 +5,6 @@ import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { Catalogue } from './catalogue.js';
 import type { FavouriteGameDto, FavouriteListQueryDto } from './dto/favourite.dto.js';
-import { pageCount } from '../common/paging.query.js';
 import { toGameObject } from './game-rows.js';
 import { FavouritesRepository } from './favourites.repository.js';
 
@@ -23,15 +22,8 @@ export class FavouritesService {
   ): Promise<FavouriteListResponse> {
     const catalogue = await this.catalogues.catalogue();
     const scope = catalogue.scope({ category: query.gameType });
-    const offset = (query.pageNo - 1) * query.pageSize;
-    const [total, rows] = await Promise.all([
-      this.favourites.count(member.memberId, scope),
-      this.favourites.page(member.memberId, scope, query.language, offset, query.pageSize),
-    ]);
-    return {
-      content: rows.map((row) => toGameObject(row, catalogue)),
-      totalPages: pageCount(total, query.pageSize),
-    };
+    const { rows, totalPages } = await this.favourites.pageOf(member.memberId, scope, query);
+    return { content: rows.map((row) => toGameObject(row, catalogue)), totalPages };
   }
 
   /** Saves the game named by nodeId, which must be listed under that vendor and category. */

@@ -2,20 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RECENT_GAMES_KEPT } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import type { GameScope } from './catalogue.js';
-import {
-  memberGamesCountQuery,
-  memberGamesPageQuery,
-  type GameRow,
-  type MemberGameList,
-} from './game-rows.js';
+import type { MemberGameList } from './game-rows.js';
+import { MemberGameListRepository } from './member-game-list.repository.js';
 
 const RECENT_GAMES: MemberGameList = { table: 'member_recent_game', orderedBy: 'last_played_at' };
 
 /** A member's recently launched games; every query is scoped by the member. */
 @Injectable()
-export class RecentGamesRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+export class RecentGamesRepository extends MemberGameListRepository {
+  constructor(@Inject(PRISMA) prisma: PrismaClient) {
+    super(prisma, RECENT_GAMES);
+  }
 
   /** Moves the game to the top of the member's recent games and drops those beyond the cap. */
   async record(memberId: number, gameId: number, playedAt: Date): Promise<void> {
@@ -42,19 +39,5 @@ export class RecentGamesRepository {
       take: RECENT_GAMES_KEPT,
     });
     return rows.map((row) => row.gameId);
-  }
-
-  /** A page of the member's recent games among games matching `scope`, newest first. */
-  page(memberId: number, scope: GameScope, language: string, offset: number, limit: number) {
-    return this.prisma.$queryRaw<GameRow[]>(
-      memberGamesPageQuery(RECENT_GAMES, memberId, scope, language, offset, limit),
-    );
-  }
-
-  async count(memberId: number, scope: GameScope): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ total: number }[]>(
-      memberGamesCountQuery(RECENT_GAMES, memberId, scope),
-    );
-    return row?.total ?? 0;
   }
 }

@@ -3,7 +3,6 @@ import type { RecentListResponse } from '@wps/shared-types';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { RecentGamesQuery } from './dto/recent-games.query.js';
-import { pageCount } from '../common/paging.query.js';
 import { toGameObject } from './game-rows.js';
 import { RecentGamesRepository } from './recent-games.repository.js';
 
@@ -28,14 +27,7 @@ export class RecentGamesService {
   async list(member: AuthenticatedMember, query: RecentGamesQuery): Promise<RecentListResponse> {
     const catalogue = await this.catalogues.catalogue();
     const scope = catalogue.scope({ vassalage: query.vassalage });
-    const offset = (query.pageNo - 1) * query.pageSize;
-    const [total, rows] = await Promise.all([
-      this.recent.count(member.memberId, scope),
-      this.recent.page(member.memberId, scope, query.language, offset, query.pageSize),
-    ]);
-    return {
-      list: rows.map((row) => toGameObject(row, catalogue)),
-      totalPages: pageCount(total, query.pageSize),
-    };
+    const { rows, totalPages } = await this.recent.pageOf(member.memberId, scope, query);
+    return { list: rows.map((row) => toGameObject(row, catalogue)), totalPages };
   }
 }
