@@ -36,6 +36,23 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('game lobby', () => {
+  // A press on a card's picture while it swaps its placeholder for the image once started on one
+  // element and ended on another, so the browser sent no click and the game did not open.
+  test('a game card takes the whole press: the play button is what lies under its picture', async ({
+    page,
+  }) => {
+    await page.goto('/rng');
+    const play = playButtons(page).first();
+    await play.scrollIntoViewIfNeeded();
+    const box = await play.locator('span').first().boundingBox();
+    expect(box).not.toBeNull();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('aria-label') ?? null,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(hit).toBe(await play.getAttribute('aria-label'));
+  });
+
   test('browses a vendor, narrows the list with filters and pages through it', async ({
     page,
     request,
@@ -44,7 +61,7 @@ test.describe('game lobby', () => {
       const response = await request.get('/wps/games/list', {
         params: { gameType: 'RNG', language: 'MS', vassalage: 'PG', ...query },
       });
-      return ((await response.json()) as ApiEnvelope<GameListResponse>).value!;
+      return ((await response.json()) as ApiEnvelope<GameListResponse>).value;
     };
     const firstPage = await listOf({});
     const secondPage = await listOf({ pageNo: '2' });
@@ -118,7 +135,7 @@ test.describe('game lobby', () => {
       await expect(heart(card)).toHaveAttribute('aria-pressed', 'true');
 
       await listTabs(page).getByRole('tab', { name: 'Simpan permainan ini' }).click();
-      await expectNames(page, [name!]);
+      await expectNames(page, [name]);
 
       await heart(games(page).first()).click();
       await expect(page.getByText('Tiada permainan dijumpai.')).toBeVisible();
@@ -142,7 +159,7 @@ test.describe('game lobby', () => {
       const [first, second] = await firstNames(page, 2);
       await listTabs(page).getByRole('tab', { name: 'Terkini' }).click();
       // Last played first.
-      await expectNames(page, [second!, first!]);
+      await expectNames(page, [second, first]);
     });
   });
 });

@@ -39,9 +39,6 @@ async function launchFirstGame(
   path: string,
 ): Promise<{ name: string; frame: FrameLocator }> {
   await page.goto(path);
-  // The vendors, hot games and favourites arrive after the list and move it down: a click aimed
-  // at a game while they land can meet the empty space it left (CI once launched nothing).
-  await page.waitForLoadState('networkidle');
   const play = gameButtons(page).first();
   const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Main /, '');
   await play.click();
