@@ -68,7 +68,7 @@ export async function createApp(
         done(invalidInput({ body: `Nesting deeper than ${MAX_JSON_DEPTH} levels` }), undefined);
         return;
       }
-      parseJson(request, body as unknown as string, done);
+      void parseJson(request, body as unknown as string, done);
     },
   );
   const headers = securityHeaders(CONTENT_SECURITY_POLICY);

@@ -74,7 +74,7 @@ test.describe('site content', () => {
         'aria-current',
         'page',
       );
-      const last = first.list[first.list.length - 1]!;
+      const last = first.list[first.list.length - 1];
       await list.getByRole('button', { name: last.title }).click();
       await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeVisible();
       await expect(page.getByText(last.content)).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('site content', () => {
       await expect(list.getByRole('button')).toHaveText(titles(second.list));
       // A new page shows its first notice until another is chosen.
       await expect(
-        page.getByRole('heading', { level: 2, name: second.list[0]!.title }),
+        page.getByRole('heading', { level: 2, name: second.list[0].title }),
       ).toBeVisible();
       await expect(pager.getByRole('button', { name: 'Halaman seterusnya' })).toBeDisabled();
 

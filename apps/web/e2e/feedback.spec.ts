@@ -16,7 +16,7 @@ async function pictures(page: Page): Promise<Buffer[]> {
       context.fillRect(0, 0, 96, 64);
       context.fillStyle = '#ffffff';
       context.fillText(`receipt ${index + 1}`, 12, 36);
-      return canvas.toDataURL(type).split(',')[1]!;
+      return canvas.toDataURL(type).split(',')[1];
     }),
   );
   return encoded.map((base64) => Buffer.from(base64, 'base64'));
@@ -47,8 +47,8 @@ test('a member sends feedback with two pictures from the help centre', async ({
 
   const [png, jpeg] = await pictures(page);
   await form.getByLabel('Tambah gambar').setInputFiles([
-    { name: 'resit.png', mimeType: 'image/png', buffer: png! },
-    { name: 'skrin.jpg', mimeType: 'image/jpeg', buffer: jpeg! },
+    { name: 'resit.png', mimeType: 'image/png', buffer: png },
+    { name: 'skrin.jpg', mimeType: 'image/jpeg', buffer: jpeg },
   ]);
   await expect(form.getByRole('img', { name: 'resit.png' })).toBeVisible();
   await expect(form.getByRole('img', { name: 'skrin.jpg' })).toBeVisible();
@@ -62,11 +62,11 @@ test('a member sends feedback with two pictures from the help centre', async ({
   const answer = await request.get(FEEDBACK_PATH, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const sent = ((await answer.json()) as { value: FeedbackPage }).value.list[0]!;
+  const sent = ((await answer.json()) as { value: FeedbackPage }).value.list[0];
   expect(sent).toMatchObject({ questionType: 'DEPOSIT', content: message });
   expect(sent.images).toEqual([
-    { mimeType: 'image/png', sizeBytes: png!.length },
-    { mimeType: 'image/jpeg', sizeBytes: jpeg!.length },
+    { mimeType: 'image/png', sizeBytes: png.length },
+    { mimeType: 'image/jpeg', sizeBytes: jpeg.length },
   ]);
 
   await form.getByRole('button', { name: 'Selesai' }).click();

@@ -378,7 +378,7 @@ export function isRegisterPatternId(value: unknown): value is RegisterPatternId 
 }
 
 // The id-0 pattern is the length-only one.
-const LENGTH_ONLY_PATTERN = REGISTER_FIELD_PATTERNS[0] as RegisterFieldPattern;
+const LENGTH_ONLY_PATTERN = REGISTER_FIELD_PATTERNS[0];
 
 // An unknown id (bad operator data) falls back to the length-only pattern rather than
 // rejecting every registration.

@@ -31,8 +31,8 @@ describe('captcha', () => {
     ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('\n');
   /** The cookie's value as the server signed it ("<client key>.<signature>"). */
   const cookieOf = (response: Response): string =>
-    /wps_captcha=([0-9a-f]{32}\.[^;]+)/.exec(setCookieOf(response))![1]!;
-  const clientKeyOf = (cookie: string) => cookie.split('.')[0]!;
+    /wps_captcha=([0-9a-f]{32}\.[^;]+)/.exec(setCookieOf(response))![1];
+  const clientKeyOf = (cookie: string) => cookie.split('.')[0];
   const answerOf = async (cookie: string) =>
     (
       JSON.parse((await api.store.get(`captcha:answer:${clientKeyOf(cookie)}`))!) as {

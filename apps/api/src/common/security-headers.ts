@@ -20,7 +20,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error('helmet failed');
     },
   );
   return headers;

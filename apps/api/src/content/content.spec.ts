@@ -29,7 +29,7 @@ describe('site content', () => {
     expect(payload.player.map((notice) => notice.title)).toEqual(await titles('PL', 'EN'));
     expect(payload.popup.map((notice) => notice.title)).toEqual(await titles('PU', 'EN'));
     expect(payload.promotion.map((notice) => notice.title)).toEqual(await titles('PR', 'EN'));
-    expect(payload.player[0]!.content).not.toBe('');
+    expect(payload.player[0].content).not.toBe('');
     expect(payload.banners).toHaveLength(await api.prisma.banner.count());
   });
 
@@ -61,14 +61,14 @@ describe('site content', () => {
       where: { type: 'PL', language: 'CN' },
       orderBy: { sortOrder: 'asc' },
     });
-    await api.prisma.announcement.update({ where: { id: first!.id }, data: { enabled: false } });
+    await api.prisma.announcement.update({ where: { id: first.id }, data: { enabled: false } });
     await api.prisma.announcement.update({
-      where: { id: second!.id },
+      where: { id: second.id },
       data: { startsAt: new Date(Date.now() + 60_000) },
     });
     const { player } = await announcements({ language: 'CN', types: 'PL' });
-    expect(player.map((notice) => notice.id)).not.toContain(String(first!.id));
-    expect(player.map((notice) => notice.id)).not.toContain(String(second!.id));
+    expect(player.map((notice) => notice.id)).not.toContain(String(first.id));
+    expect(player.map((notice) => notice.id)).not.toContain(String(second.id));
     expect((await announcements({ language: 'CN', types: 'PL', execution: 'PU' })).player).toEqual(
       [],
     );
@@ -91,7 +91,7 @@ describe('site content', () => {
     const extra = Array.from(
       { length: Math.max(0, ANNOUNCEMENT_PAGE_SIZE + 1 - rows.length) },
       (_, index) => ({
-        merchantId: rows[0]!.merchantId,
+        merchantId: rows[0].merchantId,
         type: 'PL' as const,
         language: 'EN',
         title: `Notice ${index}`,

@@ -29,7 +29,7 @@ export async function openDatabase(
       database: 'wps',
       log,
     });
-    handle = { url: embedded.url, kind: 'embedded', close: embedded.stop };
+    handle = { url: embedded.url, kind: 'embedded', close: () => embedded.stop() };
   }
   const applied = await applyMigrations(handle.url).catch((error: unknown) => {
     throw unreachable(error, handle) ?? error;

@@ -60,10 +60,10 @@ export class GroupSender<Item, Result> {
       if (results.length !== group.length) {
         throw new Error(`${results.length} results for a group of ${group.length}`);
       }
-      group.forEach((waiting, index) => waiting.resolve(results[index]!));
+      group.forEach((waiting, index) => waiting.resolve(results[index]));
     } catch (error) {
       if (group.length === 1) {
-        group[0]!.reject(error);
+        group[0].reject(error);
         return;
       }
       await Promise.all(group.map((waiting) => this.sendGroup([waiting])));

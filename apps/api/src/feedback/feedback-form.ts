@@ -106,7 +106,10 @@ export function checkFeedbackForm(form: FeedbackForm, language: Language): Check
     return problem ? [feedbackMessage(problem, language, index + 1)] : [];
   });
   if (form.tooManyImages) imageMessages.unshift(feedbackMessage('imageCount', language));
-  const unknown = form.unknownFields.map((name) => [name, `${name} is not a field of this form`]);
+  const unknown = form.unknownFields.map((name): [string, string] => [
+    name,
+    `${name} is not a field of this form`,
+  ]);
   if (text.questionType || text.content || imageMessages.length > 0 || unknown.length > 0) {
     throw invalidInput({
       ...Object.fromEntries(unknown),

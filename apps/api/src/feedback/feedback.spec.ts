@@ -116,17 +116,17 @@ describe('PUT /wps/feedback', () => {
     const response = await send({ questionType: 'WITHDRAWAL', content: CONTENT }, attachments);
     expect(response.status).toBe(200);
     expect((response.body.value as FeedbackEntry).images).toEqual([
-      { mimeType: 'image/png', sizeBytes: attachments[0]!.bytes.length },
-      { mimeType: 'image/jpeg', sizeBytes: attachments[1]!.bytes.length },
-      { mimeType: 'image/jpeg', sizeBytes: attachments[2]!.bytes.length },
+      { mimeType: 'image/png', sizeBytes: attachments[0].bytes.length },
+      { mimeType: 'image/jpeg', sizeBytes: attachments[1].bytes.length },
+      { mimeType: 'image/jpeg', sizeBytes: attachments[2].bytes.length },
     ]);
 
     const images = await api.prisma.feedbackImage.findMany({ orderBy: { position: 'asc' } });
     expect(images.map((image) => image.position)).toEqual([1, 2, 3]);
     for (const [index, image] of images.entries()) {
-      const bytes = attachments[index]!.bytes;
+      const bytes = attachments[index].bytes;
       expect(image.storedName).toMatch(/^[0-9a-f-]{36}\.(png|jpg)$/);
-      expect(image.storedName).not.toContain(attachments[index]!.filename.split('.')[0]);
+      expect(image.storedName).not.toContain(attachments[index].filename.split('.')[0]);
       expect(image.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       // The stored file is the sent bytes, under DATA_DIR and not under the served web app.
       const stored = path.join(uploads, image.storedName);

@@ -57,10 +57,10 @@ describe('game launch', () => {
       orderBy: { sortOrder: 'asc' },
       take: 2,
     });
-    await launch({ nodeId: String(older!.id) }).expect(200);
-    const response = await launch({ nodeId: String(game!.id), vendor: 'PG' }).expect(200);
+    await launch({ nodeId: String(older.id) }).expect(200);
+    const response = await launch({ nodeId: String(game.id), vendor: 'PG' }).expect(200);
     expect(Object.keys(response.body.value)).toEqual(['content']);
-    const session = await expectGameFrame(response.body.value.content, game!.id);
+    const session = await expectGameFrame(response.body.value.content, game.id);
     expect(session.isDemo).toBe(false);
     const recent = await api.http
       .get(LOBBY_PATHS.recentGames)
@@ -68,8 +68,8 @@ describe('game launch', () => {
       .query({ language: 'EN' })
       .expect(200);
     expect(recent.body.value.list.map((entry: { nodeId: string }) => entry.nodeId)).toEqual([
-      String(game!.id),
-      String(older!.id),
+      String(game.id),
+      String(older.id),
     ]);
   });
 

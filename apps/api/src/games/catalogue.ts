@@ -43,8 +43,11 @@ export class Catalogue {
     this.laneIndex = new Map(structure.lanes.map((lane, index) => [lane.gameCategory, index]));
   }
 
-  /** The category a game stored under `categoryCode` by this vendor is listed under. */
-  listedCategoryOf(categoryCode: string, vendorId: number): GameCategory | string {
+  /**
+   * The category a game stored under `categoryCode` by this vendor is listed under: a
+   * GameCategory, or the stored code itself when it is none of them.
+   */
+  listedCategoryOf(categoryCode: string, vendorId: number): string {
     const vendor = this.vendorById.get(vendorId);
     if (!vendor || !isGameCategory(categoryCode)) return categoryCode;
     return listedCategory(categoryCode, vendor.code);

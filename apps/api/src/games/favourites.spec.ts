@@ -48,7 +48,7 @@ describe('favourites', () => {
 
   it('needs a login (401) and a real account (403 NEED_TRUE_ACCOUNT)', async () => {
     const [game] = await games({ gameType: 'RNG', pageSize: 1 });
-    const body = { nodeId: game!.nodeId, vendor: game!.vendor, gameType: game!.gameType };
+    const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType };
     for (const request of [
       api.http.get(LOBBY_PATHS.favourites).query({ language: 'EN' }),
       api.http.post(LOBBY_PATHS.addFavourite).send(body),
@@ -60,8 +60,8 @@ describe('favourites', () => {
     }
     for (const response of [
       await favourites(demo),
-      await save(demo, game!),
-      await unsave(demo, game!),
+      await save(demo, game),
+      await unsave(demo, game),
     ]) {
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({
@@ -73,9 +73,9 @@ describe('favourites', () => {
 
   it('saves, lists newest first and removes games; saving twice keeps one', async () => {
     const [first, second] = await games({ gameType: 'LIVE', pageSize: 2 });
-    await save(member, first!).expect(200);
-    await save(member, second!).expect(200);
-    await save(member, first!).expect(200);
+    await save(member, first).expect(200);
+    await save(member, second).expect(200);
+    await save(member, first).expect(200);
     const saved = (await favourites(member).expect(200)).body.value;
     expect(saved).toEqual({ content: [second, first], totalPages: 1 });
     expect((await favourites(other).expect(200)).body.value).toEqual({
@@ -83,16 +83,16 @@ describe('favourites', () => {
       totalPages: 0,
     });
 
-    await unsave(member, second!).expect(200);
-    await unsave(member, second!).expect(200);
+    await unsave(member, second).expect(200);
+    await unsave(member, second).expect(200);
     expect((await favourites(member).expect(200)).body.value.content).toEqual([first]);
-    await unsave(member, first!).expect(200);
+    await unsave(member, first).expect(200);
   });
 
   it('pages favourites 12 at a time and filters them by category', async () => {
     const slots = await games({ gameType: 'RNG', vassalage: 'PG', pageSize: GAME_PAGE_SIZE + 1 });
     const [esports] = await games({ gameType: 'ESPORTS', vassalage: 'AV' });
-    for (const game of [...slots, esports!]) await save(member, game).expect(200);
+    for (const game of [...slots, esports]) await save(member, game).expect(200);
 
     const pageOne = (await favourites(member, { gameType: 'RNG' }).expect(200)).body.value;
     expect(pageOne.totalPages).toBe(2);
@@ -119,10 +119,10 @@ describe('favourites', () => {
     await api.http
       .post(LOBBY_PATHS.addFavourite)
       .set('authorization', other)
-      .send({ nodeId: String(named!.id), vendor: named!.vendor, gameType: 'FISH' })
+      .send({ nodeId: String(named.id), vendor: named.vendor, gameType: 'FISH' })
       .expect(200);
     const answer = (await favourites(other, { language: 'MS' }).expect(200)).body.value;
-    expect(answer.content.map((game: GameObject) => game.gameName)).toEqual([named!.malay]);
+    expect(answer.content.map((game: GameObject) => game.gameName)).toEqual([named.malay]);
   });
 
   it('refuses a game that is not listed under that vendor and category', async () => {
@@ -130,13 +130,13 @@ describe('favourites', () => {
     const wrongCategory = await api.http
       .post(LOBBY_PATHS.addFavourite)
       .set('authorization', member)
-      .send({ nodeId: game!.nodeId, vendor: 'IMES', gameType: 'SPORTS' });
+      .send({ nodeId: game.nodeId, vendor: 'IMES', gameType: 'SPORTS' });
     expect(wrongCategory.status).toBe(404);
     expect(wrongCategory.body.code).toBe('NOT_FOUND');
     const wrongVendor = await api.http
       .post(LOBBY_PATHS.addFavourite)
       .set('authorization', member)
-      .send({ nodeId: game!.nodeId, vendor: 'SBO', gameType: 'ESPORTS' });
+      .send({ nodeId: game.nodeId, vendor: 'SBO', gameType: 'ESPORTS' });
     expect(wrongVendor.status).toBe(404);
     const missing = await api.http
       .post(LOBBY_PATHS.addFavourite)

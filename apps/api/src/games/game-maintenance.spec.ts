@@ -24,16 +24,16 @@ describe('game maintenance answer', () => {
       orderBy: { hotRank: 'asc' },
       take: 2,
     });
-    await api.prisma.game.update({ where: { id: game!.id }, data: { maintenance: true } });
-    await api.prisma.game.update({ where: { id: otherHot!.id }, data: { maintenance: true } });
-    const answer = await maintenance.maintenanceAnswer(game!.id, 'EN');
-    const vendor = await api.prisma.vendor.findUniqueOrThrow({ where: { id: game!.vendorId } });
-    expect(answer).toMatchObject({ nodeId: String(game!.id), vendor: vendor.code });
+    await api.prisma.game.update({ where: { id: game.id }, data: { maintenance: true } });
+    await api.prisma.game.update({ where: { id: otherHot.id }, data: { maintenance: true } });
+    const answer = await maintenance.maintenanceAnswer(game.id, 'EN');
+    const vendor = await api.prisma.vendor.findUniqueOrThrow({ where: { id: game.vendorId } });
+    expect(answer).toMatchObject({ nodeId: String(game.id), vendor: vendor.code });
     expect(answer!.recommended).toHaveLength(6);
     expect(answer!.recommended.every((entry) => entry.gameType === 'LIVE')).toBe(true);
     const ids = answer!.recommended.map((entry) => Number(entry.nodeId));
-    expect(ids).not.toContain(game!.id);
-    expect(ids).not.toContain(otherHot!.id);
+    expect(ids).not.toContain(game.id);
+    expect(ids).not.toContain(otherHot.id);
     const hot = await api.prisma.game.findMany({
       where: { categoryCode: 'LIVE', isHot: true, maintenance: false },
       orderBy: [{ hotRank: 'asc' }, { sortOrder: 'asc' }],

@@ -60,7 +60,7 @@ export function laneCondition(sources: readonly LaneSource[], alias = 'g'): Pris
     }
     return Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
   });
-  return parts.length === 1 ? parts[0]! : Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
+  return parts.length === 1 ? parts[0] : Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
 }
 
 /** The condition "game `alias` is in this scope". */

@@ -52,7 +52,7 @@ describe('game lobby', () => {
        WHERE g.enabled AND ${where}`,
       ...values,
     );
-    return row!.total;
+    return row.total;
   };
 
   describe('vendor list', () => {
@@ -169,7 +169,7 @@ describe('game lobby', () => {
     it('answers each game as a GameObject', async () => {
       const { games } = await list({ gameType: 'RNG', vassalage: 'PG', pageSize: 1 });
       const row = await api.prisma.game.findUniqueOrThrow({
-        where: { id: Number(games[0]!.nodeId) },
+        where: { id: Number(games[0].nodeId) },
         include: { vendor: true },
       });
       expect(games[0]).toEqual({
@@ -256,15 +256,15 @@ describe('game lobby', () => {
         WHERE g.category_code = 'RNG' AND ms.name <> g.name ORDER BY g.sort_order LIMIT 1`;
       const find = async (language: string, gameName: string) =>
         (await list({ gameType: 'RNG', language, gameName, pageSize: 100 })).games.find(
-          (game) => Number(game.nodeId) === named!.id,
+          (game) => Number(game.nodeId) === named.id,
         );
-      expect((await find('MS', named!.malay.toUpperCase()))?.gameName).toBe(named!.malay);
-      expect((await find('MS', named!.base))?.gameName).toBe(named!.malay);
-      expect((await find('CN', named!.chinese))?.gameName).toBe(named!.chinese);
-      expect((await find('EN', named!.base.toLowerCase()))?.gameName).toBe(named!.base);
-      expect(await find('EN', named!.malay)).toBeUndefined();
+      expect((await find('MS', named.malay.toUpperCase()))?.gameName).toBe(named.malay);
+      expect((await find('MS', named.base))?.gameName).toBe(named.malay);
+      expect((await find('CN', named.chinese))?.gameName).toBe(named.chinese);
+      expect((await find('EN', named.base.toLowerCase()))?.gameName).toBe(named.base);
+      expect(await find('EN', named.malay)).toBeUndefined();
 
-      const word = named!.base.split(' ')[0]!;
+      const word = named.base.split(' ')[0];
       const matches = await countGames(
         `g.category_code = 'RNG' AND (g.name ILIKE $1 OR EXISTS (SELECT 1 FROM game_name n
          WHERE n.game_id = g.id AND n.language = 'MS' AND n.name ILIKE $1))`,
@@ -334,10 +334,10 @@ describe('game lobby', () => {
         SELECT g.id, v.code AS vendor FROM game g JOIN vendor v ON v.id = g.vendor_id
         JOIN game_name n ON n.game_id = g.id AND n.language = 'CN'
         WHERE g.category_code = 'LIVE' ORDER BY g.sort_order LIMIT 1`;
-      const names = await api.prisma.gameName.findMany({ where: { gameId: translated!.id } });
+      const names = await api.prisma.gameName.findMany({ where: { gameId: translated.id } });
       for (const language of ['MS', 'EN', 'CN']) {
-        const { games } = await list({ gameType: 'LIVE', vassalage: translated!.vendor, language });
-        const game = games.find((candidate) => Number(candidate.nodeId) === translated!.id)!;
+        const { games } = await list({ gameType: 'LIVE', vassalage: translated.vendor, language });
+        const game = games.find((candidate) => Number(candidate.nodeId) === translated.id)!;
         expect(game.gameName).toBe(names.find((name) => name.language === language)!.name);
       }
       const [untranslated] = await api.prisma.$queryRaw<{ id: number; name: string }[]>`
@@ -347,11 +347,11 @@ describe('game lobby', () => {
       const { games } = await list({
         gameType: 'RNG',
         language: 'CN',
-        gameName: untranslated!.name,
+        gameName: untranslated.name,
         pageSize: 100,
       });
-      expect(games.find((game) => Number(game.nodeId) === untranslated!.id)?.gameName).toBe(
-        untranslated!.name,
+      expect(games.find((game) => Number(game.nodeId) === untranslated.id)?.gameName).toBe(
+        untranslated.name,
       );
     });
 
@@ -463,7 +463,7 @@ describe('game lobby', () => {
       })),
     });
     await api.prisma.announcement.update({
-      where: { id: expected[0]!.id },
+      where: { id: expected[0].id },
       data: { endsAt: new Date(Date.now() - 1000) },
     });
     const later = await api.http

@@ -52,18 +52,18 @@ describe('recent games', () => {
   it('is empty until a game is launched, then lists the last played first', async () => {
     expect((await listRecent().expect(200)).body.value).toEqual({ list: [], totalPages: 0 });
     const [first, second] = await gamesOf('EVO', 2);
-    await recent.record(memberId, first!.id, at(1));
-    await recent.record(memberId, second!.id, at(2));
-    await recent.record(memberId, first!.id, at(3));
+    await recent.record(memberId, first.id, at(1));
+    await recent.record(memberId, second.id, at(2));
+    await recent.record(memberId, first.id, at(3));
     const answer = (await listRecent().expect(200)).body.value;
     expect(answer.totalPages).toBe(1);
     expect(answer.list.map((game: { gameCode: string }) => game.gameCode)).toEqual([
-      first!.gameCode,
-      second!.gameCode,
+      first.gameCode,
+      second.gameCode,
     ]);
     // An older launch reported late never moves a game down.
-    await recent.record(memberId, first!.id, at(0));
-    expect((await listRecent().expect(200)).body.value.list[0].gameCode).toBe(first!.gameCode);
+    await recent.record(memberId, first.id, at(0));
+    expect((await listRecent().expect(200)).body.value.list[0].gameCode).toBe(first.gameCode);
   });
 
   it(`keeps the newest ${RECENT_GAMES_KEPT} games, pages them and filters by vendor`, async () => {
@@ -77,10 +77,10 @@ describe('recent games', () => {
     const pages = Math.ceil(RECENT_GAMES_KEPT / GAME_PAGE_SIZE);
     const first = (await listRecent().expect(200)).body.value;
     expect(first.totalPages).toBe(pages);
-    expect(first.list[0].gameCode).toBe(slots[slots.length - 1]!.gameCode);
+    expect(first.list[0].gameCode).toBe(slots[slots.length - 1].gameCode);
     const last = (await listRecent({ pageNo: pages }).expect(200)).body.value;
     expect(last.list).toHaveLength(RECENT_GAMES_KEPT - (pages - 1) * GAME_PAGE_SIZE);
-    expect(last.list[last.list.length - 1].gameCode).toBe(slots[5]!.gameCode);
+    expect(last.list[last.list.length - 1].gameCode).toBe(slots[5].gameCode);
 
     const onlyEvolution = (await listRecent({ vassalage: 'EVO' }).expect(200)).body.value;
     expect(onlyEvolution).toEqual({ list: [], totalPages: 0 });

@@ -95,9 +95,9 @@ export function buildVendorLanes(
     if (!isOneOf(GAME_TYPE_CODES, row.typeCode)) continue;
     const category = listedCategory(row.categoryCode, vendor.code);
     const byCode = typesByLane.get(category) ?? new Map<GameTypeCode, Set<string>>();
-    const offering = byCode.get(row.typeCode as GameTypeCode) ?? new Set<string>();
+    const offering = byCode.get(row.typeCode) ?? new Set<string>();
     offering.add(vendor.code);
-    byCode.set(row.typeCode as GameTypeCode, offering);
+    byCode.set(row.typeCode, offering);
     typesByLane.set(category, byCode);
   }
 

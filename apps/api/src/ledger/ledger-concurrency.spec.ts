@@ -103,7 +103,7 @@ describe('ledger under concurrent load', () => {
 
   async function runClient(index: number): Promise<void> {
     const random = seededRandom(index + 1);
-    const player = players[index % players.length]!;
+    const player = players[index % players.length];
     const amount = () => (1 + Math.floor(random() * 5000) / 100).toFixed(2);
     for (let step = 0; step < STEPS_PER_CLIENT; step++) {
       const id = `client-${index}-step-${step}`;
@@ -135,7 +135,7 @@ describe('ledger under concurrent load', () => {
           { ...round, transactionId: `${id}-debit`, amount: amount() },
           copies,
         );
-        if (debit!.status !== 200) continue;
+        if (debit.status !== 200) continue;
         const settle = random();
         const credit = () =>
           seamless(
@@ -177,7 +177,7 @@ describe('ledger under concurrent load', () => {
     // Every copy of a request that succeeded answered the same first result.
     for (const outcome of outcomes) {
       const succeeded = outcome.answers.filter((answer) => answer.status === 200);
-      for (const answer of succeeded) expect(answer.body.value).toEqual(succeeded[0]!.body.value);
+      for (const answer of succeeded) expect(answer.body.value).toEqual(succeeded[0].body.value);
     }
 
     // Each key that succeeded was applied exactly once; a key always refused left nothing.
@@ -207,7 +207,7 @@ describe('ledger under concurrent load', () => {
               AND NOT EXISTS (SELECT 1 FROM journal_entry r WHERE r.reverses_entry_id = d.id))
           OR (b.status = 'SETTLED' AND EXISTS (
             SELECT 1 FROM journal_entry r WHERE r.bet_id = b.id AND r.kind = 'ROLLBACK'))`);
-      expect(rounds.rows[0]!.wrong).toBe(0);
+      expect(rounds.rows[0].wrong).toBe(0);
     } finally {
       await database.end();
     }

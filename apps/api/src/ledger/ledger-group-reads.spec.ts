@@ -98,8 +98,8 @@ describe('a group posting on a long ledger', () => {
     expect(results.map((result) => result.outcome)).toEqual(Array(GROUP_SIZE).fill('POSTED'));
     expect(results[0]).toMatchObject({
       lines: [
-        { accountId: members[0]!.main.id, amount: '0.00', kind: 'MAIN', vendorCode: null },
-        { accountId: members[0]!.vendor.id, amount: '0.00', kind: 'VENDOR', vendorCode: 'MG' },
+        { accountId: members[0].main.id, amount: '0.00', kind: 'MAIN', vendorCode: null },
+        { accountId: members[0].vendor.id, amount: '0.00', kind: 'VENDOR', vendorCode: 'MG' },
       ],
     });
     expect(scans).toEqual({ journal_line: 0, journal_entry: 0 });

@@ -78,7 +78,7 @@ describe('ledger postings sent as one group', () => {
         'SELECT balance::text FROM ledger_account WHERE id = $1',
         [account.id],
       )
-    ).rows[0]!.balance;
+    ).rows[0].balance;
 
   const entriesOf = async (key: string) =>
     (
@@ -86,7 +86,7 @@ describe('ledger postings sent as one group', () => {
         'SELECT count(*)::int AS count FROM journal_entry WHERE idempotency_key = $1',
         [key],
       )
-    ).rows[0]!.count;
+    ).rows[0].count;
 
   const outcomes = (results: PostEntryResult[]) => results.map((result) => result.outcome);
 
@@ -128,13 +128,13 @@ describe('ledger postings sent as one group', () => {
         lines: short.lines.map((line) => ({ ...line, amount: line.amount.replace('30', '5') })),
       },
     ]);
-    expect(retry!.outcome).toBe('POSTED');
+    expect(retry.outcome).toBe('POSTED');
     expect(await balanceOf(alice.vendor)).toBe('0.00');
     expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 
   it('posts a key once when it comes twice in one group: a replay, or KEY_REUSED for another request', async () => {
-    const carol = members[2]!;
+    const carol = members[2];
     await repository.postEntries([move(carol.id, house, carol.main, '50.00')]);
     const mainBefore = await balanceOf(carol.main);
     const first = move(carol.id, carol.main, carol.vendor, '10.00', 'group-twice');
@@ -143,15 +143,15 @@ describe('ledger postings sent as one group', () => {
 
     expect(outcomes(results)).toEqual(['POSTED', 'REPLAYED', 'KEY_REUSED']);
     const [posted, replayed] = results as Extract<PostEntryResult, { lines: unknown }>[];
-    expect(replayed!.entryId).toBe(posted!.entryId);
-    expect(replayed!.lines).toEqual(posted!.lines);
+    expect(replayed.entryId).toBe(posted.entryId);
+    expect(replayed.lines).toEqual(posted.lines);
     expect(await entriesOf('group-twice')).toBe(1);
     expect(await balanceOf(carol.main)).toBe(plus(mainBefore, -10));
     expect(await balanceOf(carol.vendor)).toBe('10.00');
 
     // And in a later group: the first result again.
     const [later] = await repository.postEntries([first]);
-    expect(later).toMatchObject({ outcome: 'REPLAYED', entryId: posted!.entryId });
+    expect(later).toMatchObject({ outcome: 'REPLAYED', entryId: posted.entryId });
   });
 
   it('never deadlocks when concurrent groups touch the same accounts in different orders', async () => {
@@ -159,7 +159,7 @@ describe('ledger postings sent as one group', () => {
       await repository.postEntries([move(member.id, house, member.main, '1000.00')]);
     }
     const random = seededRandom(7);
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
     const group = () =>
       Array.from({ length: 2 + Math.floor(random() * 8) }, () => {
         const member = pick(members);

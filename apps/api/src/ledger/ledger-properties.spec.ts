@@ -90,7 +90,7 @@ describe('the posting engine under random concurrent sequences', () => {
     'keeps every invariant (seed %i)',
     async (seed) => {
       const random = seededRandom(seed);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
       const cents = (max: number) => (Math.floor(random() * max * 100) / 100).toFixed(2);
       const sent: Posting[] = [];
       const entryOfKey = new Map<string, bigint>();
@@ -212,7 +212,7 @@ describe('the posting engine under random concurrent sequences', () => {
       };
 
       const worker = async (index: number) => {
-        const ledger = ledgers[index % ledgers.length] as LedgerService;
+        const ledger = ledgers[index % ledgers.length];
         for (let step = 0; step < STEPS_PER_WORKER; step += 1) {
           const posting = nextPosting();
           sent.push(posting);
@@ -238,7 +238,7 @@ describe('the posting engine under random concurrent sequences', () => {
       // Most postings go through: the sequences test the ledger, not its refusals.
       expect(postedKeys.size).toBeGreaterThan((WORKERS * STEPS_PER_WORKER) / 3);
       expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
-      const { rows } = await (pools[0] as pg.Pool).query<Record<string, number>>(`
+      const { rows } = await pools[0].query<Record<string, number>>(`
       SELECT
         (SELECT count(*)::int FROM (SELECT 1 FROM journal_entry
            GROUP BY idempotency_scope, idempotency_key HAVING count(*) > 1) k) AS "keysTwice",

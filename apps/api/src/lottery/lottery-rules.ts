@@ -317,7 +317,7 @@ export function drawNumbers(
   for (let index = 0; index < rule.count; index++) {
     if (rule.distinct) {
       const pick = random(0, pool.length);
-      balls.push(pool.splice(pick, 1)[0]!);
+      balls.push(pool.splice(pick, 1)[0]);
     } else {
       balls.push(rule.min + random(0, rule.max - rule.min + 1));
     }

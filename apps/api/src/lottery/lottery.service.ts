@@ -162,9 +162,9 @@ export class LotteryService {
     return {
       gameCode: game.gameCode,
       gameName: game.gameName,
-      lastDraw: menu!.lastDraw,
-      nextNumero: menu!.nextNumero,
-      nextDrawAt: menu!.nextDrawAt,
+      lastDraw: menu.lastDraw,
+      nextNumero: menu.nextNumero,
+      nextDrawAt: menu.nextDrawAt,
     };
   }
 
@@ -185,7 +185,7 @@ export class LotteryService {
         groupName: LOTTERY_GROUPS[group],
         gameMenus: [],
       };
-      entry.gameMenus.push(menus[index]!);
+      entry.gameMenus.push(menus[index]);
       groups.set(group, entry);
     });
     return [...groups.values()];

@@ -109,7 +109,7 @@ describe('lottery', () => {
     const duplicates = await api.prisma.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM (SELECT game_id, numero FROM lottery_draw
       GROUP BY 1, 2 HAVING count(*) > 1) d`;
-    expect(duplicates[0]!.n).toBe(0);
+    expect(duplicates[0].n).toBe(0);
   });
 
   it('answers the Vietnamese menu and the popular games (count 20)', async () => {
@@ -146,7 +146,7 @@ describe('lottery', () => {
     expect(list.every((entry) => entry.gameCode.startsWith('TCG_LOTTO_VN_'))).toBe(true);
     const times = list.map((entry) => entry.openedAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(list[0]!.numbers).toHaveLength(27);
+    expect(list[0].numbers).toHaveLength(27);
 
     const north = await api.http
       .get(LOBBY_PATHS.vietnameseOpenedNumeros)
@@ -197,8 +197,8 @@ describe('lottery', () => {
       orderBy: { gameCode: 'desc' },
     });
     const recent = api.app.get(RecentGamesService);
-    await recent.record(memberId, north!.id);
-    await recent.record(memberId, fast!.id);
+    await recent.record(memberId, north.id);
+    await recent.record(memberId, fast.id);
     const answer = await api.http
       .get(LOBBY_PATHS.vietnameseLotteryRecentMenu)
       .set('authorization', bearer)

@@ -43,7 +43,7 @@ function assertWellFormedXml(xml: string): void {
       if (stack.pop() !== name) throw new Error(`</${name}> closes the wrong element`);
     } else if (!selfClosing) {
       if (stack.length === 0) roots++;
-      stack.push(name!);
+      stack.push(name);
     } else if (stack.length === 0) {
       roots++;
     }
@@ -166,7 +166,7 @@ describe('GET /media', () => {
       orderBy: { id: 'asc' },
     });
     const svg = await expectSvg(game.imagePath);
-    expect(svg).toContain(escapeXml(game.name.split(' ')[0]!));
+    expect(svg).toContain(escapeXml(game.name.split(' ')[0]));
   });
 
   it('draws vendor logos, banners, badges and QR codes the seed points at', async () => {

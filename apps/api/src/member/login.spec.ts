@@ -118,7 +118,7 @@ describe('login', () => {
     expect(locked.every((answer) => answer.status === 429 && answer.code === 'LOGIN_LOCKED')).toBe(
       true,
     );
-    const until = Date.parse(locked[0]!.lockedUntil!);
+    const until = Date.parse(locked[0].lockedUntil!);
     expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     const member = await api.prisma.member.update({

@@ -77,7 +77,7 @@ describe('passwords', () => {
         where: { channel: 'EMAIL' },
         orderBy: { id: 'desc' },
       });
-      const link = new URL(mail.text.match(/(https?:\/\/\S+)/)![1]!);
+      const link = new URL(mail.text.match(/(https?:\/\/\S+)/)![1]);
       return { recipient: mail.recipient, link, token: link.searchParams.get('resetPassword')! };
     };
     const forgetRecoveryRequests = async () => {

@@ -162,7 +162,7 @@ describe('promotions', () => {
         language: 'EN',
         type: 'REFERRAL',
       });
-      const id = page.list[0]!.id;
+      const id = page.list[0].id;
       const detail = await get<PromotionDetail>(PROMOTION_PATHS.detail(id), { language: 'EN' });
       expect(detail).toMatchObject({
         id,

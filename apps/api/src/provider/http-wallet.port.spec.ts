@@ -56,10 +56,10 @@ describe('HttpWalletPort', () => {
     await expect(wallet().debit(debit)).resolves.toEqual(value);
     const [request] = received;
     expect(request?.path).toBe(SEAMLESS_WALLET_PATHS.debit);
-    expect(JSON.parse(request!.body)).toEqual(debit);
+    expect(JSON.parse(request.body)).toEqual(debit);
     expect(request?.headers['x-provider-vendor']).toBe('WPS');
     expect(request?.headers['x-provider-signature']).toBe(
-      signSeamlessBody('shared-secret', request!.body),
+      signSeamlessBody('shared-secret', request.body),
     );
   });
 

@@ -34,7 +34,7 @@ export class PrismaPlayerSeedStore implements PlayerSeedStore {
       ON CONFLICT (player_id) DO UPDATE SET player_id = EXCLUDED.player_id
       RETURNING server_seed AS "serverSeed", server_seed_hash AS "serverSeedHash",
                 client_seed AS "clientSeed", next_nonce AS "nextNonce"`;
-    return stored!;
+    return stored;
   }
 
   async takeNonce(playerId: string): Promise<PlayerSeedState> {

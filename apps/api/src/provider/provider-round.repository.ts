@@ -44,7 +44,7 @@ export class ProviderRoundRepository implements RoundLog {
         serverSeedHash: round.serverSeedHash,
         clientSeed: round.clientSeed,
         nonce: round.nonce,
-        outcome: withAmounts(round.outcome) as Prisma.InputJsonValue,
+        outcome: withAmounts(round.outcome),
       },
       select: { roundId: true },
     });

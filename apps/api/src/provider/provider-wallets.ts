@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -55,8 +56,8 @@ export class ProviderWallets {
   // Read at first use rather than at start: the port is known only once the API listens.
   private walletUrl(): string {
     if (this.config.PROVIDER_WALLET_URL) return this.config.PROVIDER_WALLET_URL;
-    const address = this.adapterHost.httpAdapter.getHttpServer().address() as
-      AddressInfo | string | null;
+    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    const address: AddressInfo | string | null = server.address();
     if (!address || typeof address === 'string') {
       throw new Error('The API is not listening on a TCP port: set PROVIDER_WALLET_URL');
     }

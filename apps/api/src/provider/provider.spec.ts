@@ -236,7 +236,7 @@ describe('built-in game provider over HTTP', () => {
       .body.value;
     const accounts = await api.prisma.ledgerAccount.findMany({ where: { memberId: demo.id } });
     expect(accounts.map((account) => account.kind)).toEqual(['DEMO']);
-    expect(accounts[0]!.balance.toFixed(2)).toBe(
+    expect(accounts[0].balance.toFixed(2)).toBe(
       centsToAmount(200_000n - 1_000n + cents(answer.payout)),
     );
     const bet = await api.prisma.betRecord.findFirstOrThrow({ where: { roundId: answer.roundId } });

@@ -243,7 +243,7 @@ describe('ProviderRoundService', () => {
     expect(statuses()).toEqual(['OPEN']);
     expect(await balanceOf(wallet)).toBe('99.00');
     const [open] = network.calls.filter((call) => call.method === 'debit');
-    const roundId = open!.transactionId!.replace(/:debit$/, '');
+    const roundId = open.transactionId!.replace(/:debit$/, '');
     await expect(rounds.finish({ roundId, playerToken: 'token-1' })).resolves.toBe('ROLLED_BACK');
     expect(statuses()).toEqual(['ROLLED_BACK']);
     expect(await balanceOf(wallet)).toBe('100.00');

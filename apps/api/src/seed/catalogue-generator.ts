@@ -133,7 +133,7 @@ const TRANSLATED_SHARE = 0.75;
 const LOTTERY_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
 function pick<T>(items: readonly T[], random: () => number): T {
-  return items[Math.floor(random() * items.length) % items.length] as T;
+  return items[Math.floor(random() * items.length) % items.length];
 }
 
 function pickWeighted<T>(
@@ -147,7 +147,7 @@ function pickWeighted<T>(
     point -= weightOf(item);
     if (point < 0) return item;
   }
-  return items[items.length - 1] as T;
+  return items[items.length - 1];
 }
 
 interface Lane {
@@ -421,7 +421,7 @@ function defaultProfile(category: GameCategory): ClassifyProfile {
     LIVE: 'BACCARAT',
     PVP: 'CARD',
   };
-  return CLASSIFY_PROFILES[byCategory[category] ?? 'SLOT'] as ClassifyProfile;
+  return CLASSIFY_PROFILES[byCategory[category] ?? 'SLOT'];
 }
 
 const KEY_ORDER: readonly (keyof CatalogueGame)[] = [

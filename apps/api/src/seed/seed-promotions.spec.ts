@@ -17,8 +17,8 @@ describe('promotions.json and point-goods.json', () => {
   it('reads a promotion with its period and drops blank paragraphs', () => {
     const [read] = parsePromotions([promotion()]);
     expect(read).toMatchObject({ code: 'welcome-bonus', tag: 'HOT', enabled: true, endsAt: null });
-    expect(read!.startsAt.toISOString()).toBe('2025-12-31T16:00:00.000Z');
-    expect(read!.texts.EN.description).toEqual(['D']);
+    expect(read.startsAt.toISOString()).toBe('2025-12-31T16:00:00.000Z');
+    expect(read.texts.EN.description).toEqual(['D']);
   });
 
   it.each([

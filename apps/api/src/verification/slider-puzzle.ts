@@ -164,7 +164,7 @@ function addNoise(context: SKRSContext2D): void {
   for (let pixel = 0, next = 0; pixel < pixels.length; pixel += 4) {
     for (let channel = 0; channel < 3; channel += 1) {
       // Uint8ClampedArray clamps to 0..255.
-      pixels[pixel + channel] = pixels[pixel + channel]! + (random[next]! % span) - NOISE;
+      pixels[pixel + channel] = pixels[pixel + channel] + (random[next] % span) - NOISE;
       next += 1;
     }
   }

@@ -255,11 +255,11 @@ describe('wallet: balances and transfers', () => {
       const entry = await client.query<{ id: string }>(
         `INSERT INTO journal_entry (merchant_id, kind, idempotency_scope, idempotency_key, request_hash)
          VALUES ($1, 'ADJUSTMENT', 'test', 'unbalanced', 'x') RETURNING id`,
-        [account!.merchant_id],
+        [account.merchant_id],
       );
       await client.query(
         `INSERT INTO journal_line (entry_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0)`,
-        [entry.rows[0]!.id, account!.id],
+        [entry.rows[0].id, account.id],
       );
       await expect(client.query('COMMIT')).rejects.toThrow(/does not balance/);
     });

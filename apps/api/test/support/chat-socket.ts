@@ -13,7 +13,8 @@ export class ChatSocket {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as ChatServerFrame);
+      const text = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+      this.frames.push(JSON.parse(text.toString('utf8')) as ChatServerFrame);
       this.wake();
     });
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));

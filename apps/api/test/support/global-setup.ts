@@ -48,7 +48,7 @@ async function startPostgres(): Promise<string> {
     port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT ?? 54339),
     database: 'postgres',
   });
-  stops.push(embedded.stop);
+  stops.push(() => embedded.stop());
   return embedded.url;
 }
 

@@ -31,7 +31,7 @@ export async function seededMemberWallets(
 ): Promise<{ merchantId: number; mg: { id: number; code: string }; members: MemberWallets[] }> {
   const mg = await prisma.vendor.findFirstOrThrow({ where: { code: 'MG' } });
   const rows = await prisma.member.findMany({ orderBy: { id: 'asc' }, take: count });
-  const merchantId = rows[0]!.merchantId;
+  const merchantId = rows[0].merchantId;
   const members: MemberWallets[] = [];
   for (const row of rows) {
     members.push({
@@ -124,7 +124,7 @@ export async function checkLedger(databaseUrl: string): Promise<LedgerCheck> {
                                WHERE l.account_id = a.id)) AS "accountsOffTheirLines",
         (SELECT count(*)::int FROM ledger_account
            WHERE member_id IS NOT NULL AND balance < 0) AS "negativeMemberAccounts"`);
-    return rows[0]!;
+    return rows[0];
   } finally {
     await client.end();
   }

@@ -77,10 +77,10 @@ export async function solveSlider(page: Page): Promise<void> {
         for (let row = 0; row < size; row += 1) {
           for (let column = 0; column < size; column += 1) {
             const p = (row * size + column) * 4;
-            if (part.data[p + 3]! < 250) continue;
+            if (part.data[p + 3] < 250) continue;
             const b = ((top + row) * back.width + x + column) * 4;
             for (let channel = 0; channel < 3; channel += 1) {
-              error += Math.abs(part.data[p + channel]! * 0.55 - back.data[b + channel]!);
+              error += Math.abs(part.data[p + channel] * 0.55 - back.data[b + channel]);
             }
             count += 1;
           }

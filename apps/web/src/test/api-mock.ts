@@ -62,7 +62,7 @@ export function mockApi(
 ) {
   const requests: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const rawBody = init?.body;
     const body = typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody;

@@ -20,7 +20,7 @@ function dealing(ranks: string[]): RandomSource {
   let drawn = 0;
   return {
     nextInt: () => {
-      const card = 13 * (drawn + 1) + RANKS.indexOf(ranks[drawn]!);
+      const card = 13 * (drawn + 1) + RANKS.indexOf(ranks[drawn]);
       return card - drawn++;
     },
   };

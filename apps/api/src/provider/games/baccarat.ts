@@ -188,8 +188,8 @@ export const baccarat: ProviderGame<BaccaratBet, BaccaratOutcome> = {
     const bankerTotal = handTotal(ranksOf(banker));
     const result = resultOf(playerTotal, bankerTotal);
     const pairs: [boolean, boolean] = [
-      rank(player[0]!) === rank(player[1]!),
-      rank(banker[0]!) === rank(banker[1]!),
+      rank(player[0]) === rank(player[1]),
+      rank(banker[0]) === rank(banker[1]),
     ];
     const spotPayouts: Partial<Record<BaccaratSpot, bigint>> = {};
     let payout = 0n;
@@ -198,8 +198,8 @@ export const baccarat: ProviderGame<BaccaratBet, BaccaratOutcome> = {
       payout += spotPayouts[spot];
     }
     const toCard = (card: number): BaccaratCard => ({
-      rank: RANK_NAMES[rank(card)]!,
-      suit: SUITS[Math.floor(card / RANKS) % SUITS.length]!,
+      rank: RANK_NAMES[rank(card)],
+      suit: SUITS[Math.floor(card / RANKS) % SUITS.length],
     });
     return {
       playerCards: player.map(toCard),
@@ -246,7 +246,7 @@ export function baccaratStatistics(): Record<BaccaratSpot, ExactRatio> {
   // Ways stay below 416^6 < 2^53, so plain numbers hold them exactly.
   const eachCard = (ways: number, visit: (ways: number, rank: number) => void) => {
     for (let rank = 0; rank < RANKS; rank++) {
-      const count = left[rank]!;
+      const count = left[rank];
       left[rank] = count - 1;
       visit(ways * count, rank);
       left[rank] = count;

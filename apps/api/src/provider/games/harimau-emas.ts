@@ -89,7 +89,7 @@ export const HARIMAU_EMAS_REELS: readonly (readonly HarimauEmasSymbol[])[] = REE
     if (!isOneOf(HARIMAU_EMAS_SYMBOLS, name)) {
       throw new Error(`Unknown Harimau Emas symbol ${name}`);
     }
-    return name as HarimauEmasSymbol;
+    return name;
   }),
 );
 
@@ -146,12 +146,12 @@ export interface HarimauEmasOutcome extends GameOutcome {
 function evaluateLine(symbols: readonly number[]): number {
   let wildRun = 0;
   while (wildRun < REEL_COUNT && symbols[wildRun] === WILD) wildRun++;
-  const wildPay = PAYS[WILD]![wildRun]!;
+  const wildPay = PAYS[WILD][wildRun];
   const target = symbols[wildRun];
   let count = wildRun;
   while (count < REEL_COUNT && (symbols[count] === target || symbols[count] === WILD)) count++;
-  const targetPay = target === undefined || target === SCATTER ? 0 : PAYS[target]![count]!;
-  if (targetPay > wildPay) return (targetPay << 8) | (target! << 4) | count;
+  const targetPay = target === undefined || target === SCATTER ? 0 : PAYS[target][count];
+  if (targetPay > wildPay) return (targetPay << 8) | (target << 4) | count;
   return wildPay > 0 ? (wildPay << 8) | (WILD << 4) | wildRun : 0;
 }
 
@@ -175,12 +175,12 @@ function lineWinTable(): Int32Array {
 }
 
 function scatterMultiplier(count: number): number {
-  return count >= 3 ? HARIMAU_EMAS_SCATTER_PAYS[Math.min(count, 5) - 3]! : 0;
+  return count >= 3 ? HARIMAU_EMAS_SCATTER_PAYS[Math.min(count, 5) - 3] : 0;
 }
 
 function symbolAt(reel: number, stop: number, row: number): number {
-  const strip = REELS[reel]!;
-  return strip[(stop + row) % strip.length]!;
+  const strip = REELS[reel];
+  return strip[(stop + row) % strip.length];
 }
 
 export const harimauEmas: ProviderGame<HarimauEmasBet, HarimauEmasOutcome> = {
@@ -206,10 +206,10 @@ export const harimauEmas: ProviderGame<HarimauEmasBet, HarimauEmasOutcome> = {
       const symbols: number[] = [];
       const names: HarimauEmasSymbol[] = [];
       for (let reel = 0; reel < REEL_COUNT; reel++) {
-        const symbol = symbolAt(reel, stops[reel]!, row);
+        const symbol = symbolAt(reel, stops[reel], row);
         if (symbol === SCATTER) scatterCount++;
         symbols.push(symbol);
-        names.push(HARIMAU_EMAS_SYMBOLS[symbol]!);
+        names.push(HARIMAU_EMAS_SYMBOLS[symbol]);
       }
       grid.push(symbols);
       screen.push(names);
@@ -217,18 +217,18 @@ export const harimauEmas: ProviderGame<HarimauEmasBet, HarimauEmasOutcome> = {
     const lineWins: HarimauEmasLineWin[] = [];
     let payout = 0n;
     for (let line = 0; line < LINE_COUNT; line++) {
-      const rows = HARIMAU_EMAS_PAYLINES[line]!;
+      const rows = HARIMAU_EMAS_PAYLINES[line];
       let index = 0;
       for (let reel = REEL_COUNT - 1; reel >= 0; reel--) {
-        index = index * SYMBOL_COUNT + grid[rows[reel]!]![reel]!;
+        index = index * SYMBOL_COUNT + grid[rows[reel]][reel];
       }
-      const win = table[index]!;
+      const win = table[index];
       if (win === 0) continue;
       const winPayout = lineBet * BigInt(win >> 8);
       payout += winPayout;
       lineWins.push({
         line: line + 1,
-        symbol: HARIMAU_EMAS_SYMBOLS[(win >> 4) & 15]!,
+        symbol: HARIMAU_EMAS_SYMBOLS[(win >> 4) & 15],
         count: win & 15,
         payout: winPayout,
       });
@@ -283,7 +283,7 @@ export function harimauEmasStatistics(): SlotStatistics {
   // Per reel and stop: each payline's share of the table index, and the waus on screen.
   const lineIndex = REELS.map((strip, reel) =>
     strip.map((_, stop) =>
-      HARIMAU_EMAS_PAYLINES.map((rows) => symbolAt(reel, stop, rows[reel]!) * SYMBOL_COUNT ** reel),
+      HARIMAU_EMAS_PAYLINES.map((rows) => symbolAt(reel, stop, rows[reel]) * SYMBOL_COUNT ** reel),
     ),
   );
   const scatters = REELS.map((strip, reel) =>
@@ -292,30 +292,28 @@ export function harimauEmasStatistics(): SlotStatistics {
   const scatterUnits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map(
     (count) => scatterMultiplier(count) * LINE_COUNT,
   );
-  const [first, second, third, fourth, fifth] = [0, 1, 2, 3, 4].map((reel) => lineIndex[reel]!);
+  const [first, second, third, fourth, fifth] = [0, 1, 2, 3, 4].map((reel) => lineIndex[reel]);
   const prefix = new Int32Array(LINE_COUNT);
   let total = 0n;
   let totalSquares = 0n;
   let hits = 0n;
-  for (let a = 0; a < first!.length; a++) {
+  for (let a = 0; a < first.length; a++) {
     // Sums per first stop stay below 2^53, so only the outer loop needs bigint.
     let sum = 0;
     let squares = 0;
     let hitCount = 0;
-    for (let b = 0; b < second!.length; b++) {
-      for (let c = 0; c < third!.length; c++) {
-        for (let d = 0; d < fourth!.length; d++) {
-          const scatterPrefix =
-            scatters[0]![a]! + scatters[1]![b]! + scatters[2]![c]! + scatters[3]![d]!;
+    for (let b = 0; b < second.length; b++) {
+      for (let c = 0; c < third.length; c++) {
+        for (let d = 0; d < fourth.length; d++) {
+          const scatterPrefix = scatters[0][a] + scatters[1][b] + scatters[2][c] + scatters[3][d];
           for (let line = 0; line < LINE_COUNT; line++) {
-            prefix[line] =
-              first![a]![line]! + second![b]![line]! + third![c]![line]! + fourth![d]![line]!;
+            prefix[line] = first[a][line] + second[b][line] + third[c][line] + fourth[d][line];
           }
-          for (let e = 0; e < fifth!.length; e++) {
-            const last = fifth![e]!;
-            let win = scatterUnits[scatterPrefix + scatters[4]![e]!]!;
+          for (let e = 0; e < fifth.length; e++) {
+            const last = fifth[e];
+            let win = scatterUnits[scatterPrefix + scatters[4][e]];
             for (let line = 0; line < LINE_COUNT; line++) {
-              win += lineWins[prefix[line]! + last[line]!]!;
+              win += lineWins[prefix[line] + last[line]];
             }
             sum += win;
             squares += win * win;

@@ -135,7 +135,7 @@ describe('chat room', () => {
 
   it('shows refusals inline: too fast, muted and too long', async () => {
     const { dialog, socket } = await openChatRoom();
-    const input = within(dialog).getByRole('textbox', { name: 'Mesej' }) as HTMLInputElement;
+    const input = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Mesej' });
     fireEvent.change(input, { target: { value: 'cepat' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hantar' }));
     const requestId = String(socket.sent.at(-1)!.data.requestId);
@@ -220,7 +220,7 @@ describe('chat room', () => {
     const log = within(dialog).getByRole('log');
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(4));
     expect(log.textContent).toMatch(/Lama sekali.*Lama.*Selamat datang/);
-    expect(api.to(`GET ${CHAT_PATHS.messages}`)[0]!.query.get('before')).toBe('11');
+    expect(api.to(`GET ${CHAT_PATHS.messages}`)[0].query.get('before')).toBe('11');
     expect(within(dialog).queryByRole('button', { name: 'Muat mesej terdahulu' })).toBeNull();
   });
 

@@ -83,7 +83,7 @@ function logIn(isAgent: number) {
 /** The help page's button (the footer has one too). */
 async function openForm() {
   const [button] = await screen.findAllByRole('button', { name: 'Maklum balas' });
-  fireEvent.click(button!);
+  fireEvent.click(button);
 }
 
 describe('the feedback form', () => {
@@ -143,7 +143,7 @@ describe('the feedback form', () => {
 
     fireEvent.click(form.getByRole('button', { name: 'Hantar maklum balas' }));
     expect(await form.findByText('Terima kasih! Maklum balas anda telah dihantar.')).toBeTruthy();
-    const sent = api.to('PUT /wps/feedback')[0]!.body as FormData;
+    const sent = api.to('PUT /wps/feedback')[0].body as FormData;
     expect(sent.get('questionType')).toBe('DEPOSIT');
     expect(sent.get('content')).toBe(MESSAGE);
     expect((sent.getAll('images') as File[]).map((file) => file.name)).toEqual(['resit.png']);

@@ -11,7 +11,7 @@ const launched = (url: string, name = 'Hidden Coin') =>
 async function renderGame(path: string) {
   mockApi({}, { status: statusWith([], { launchGameCDNs: CDNS }) });
   const view = renderApp(path);
-  const frame = (await screen.findByTitle('Hidden Coin')) as HTMLIFrameElement;
+  const frame = await screen.findByTitle<HTMLIFrameElement>('Hidden Coin');
   return { ...view, frame };
 }
 
@@ -29,7 +29,7 @@ describe('the game page', () => {
   it('reloads the game in a new frame', async () => {
     const { frame } = await renderGame(launched('/play?token=abc'));
     fireEvent.click(screen.getByRole('button', { name: 'Muat semula permainan' }));
-    const reloaded = screen.getByTitle('Hidden Coin') as HTMLIFrameElement;
+    const reloaded = screen.getByTitle<HTMLIFrameElement>('Hidden Coin');
     expect(reloaded).not.toBe(frame);
     expect(reloaded.src).toBe(frame.src);
   });

@@ -41,7 +41,7 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
 });
 const literals = new Set(
   Object.values(sources).flatMap((source) =>
-    [...source.matchAll(/['"`]([A-Za-z]\w*(?:\.\w+)+)['"`]/g)].map((match) => match[1]!),
+    [...source.matchAll(/['"`]([A-Za-z]\w*(?:\.\w+)+)['"`]/g)].map((match) => match[1]),
   ),
 );
 
@@ -52,17 +52,17 @@ const errorKeys = [...ERROR_CODES, ...CLIENT_ERROR_CODES].map((code) => `errors.
 
 describe('translations', () => {
   it.each(Object.keys(locales))('%s has exactly the keys of ms, each with text', (language) => {
-    const keys = flatten(locales[language]!);
+    const keys = flatten(locales[language]);
     expect([...keys.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [key, text] of keys) expect(text.trim(), `${language}: ${key}`).not.toBe('');
   });
 
   it.each(Object.keys(locales))('%s keeps its keys sorted', (language) => {
-    expect(unsortedObjects(locales[language]!)).toEqual([]);
+    expect(unsortedObjects(locales[language])).toEqual([]);
   });
 
   it.each(['en', 'cn'])('%s uses the same {{placeholders}} as ms', (language) => {
-    const keys = flatten(locales[language]!);
+    const keys = flatten(locales[language]);
     for (const [key, text] of reference) {
       expect(placeholders(keys.get(key) ?? ''), `${language}: ${key}`).toEqual(placeholders(text));
     }

@@ -63,9 +63,13 @@ describe('JackpotCounter', () => {
     const view = renderCounter();
     expect(shownAmount()).toContain(amountText(start));
 
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(shownAmount()).toContain(amountText(start + 16_511));
-    act(() => vi.advanceTimersByTime(6_000));
+    act(() => {
+      vi.advanceTimersByTime(6_000);
+    });
     expect(shownAmount()).toContain(amountText(start + 3 * 16_511));
 
     view.unmount();
@@ -78,7 +82,9 @@ describe('JackpotCounter', () => {
 
     act(() => setVisibility('hidden'));
     expect(vi.getTimerCount()).toBe(0);
-    act(() => vi.advanceTimersByTime(9_000));
+    act(() => {
+      vi.advanceTimersByTime(9_000);
+    });
     expect(shownAmount()).toContain(amountText(start));
 
     act(() => setVisibility('visible'));

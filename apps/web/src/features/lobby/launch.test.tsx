@@ -29,7 +29,7 @@ describe('launching a game', () => {
     fireEvent.click(await play('Hidden Coin'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?token=abc');
-    expect(api.to('POST /wps/game/launchGame')[0]!.body).toMatchObject({ nodeId: '64' });
+    expect(api.to('POST /wps/game/launchGame')[0].body).toMatchObject({ nodeId: '64' });
   });
 
   it('lets a free-play account launch games', async () => {
@@ -90,7 +90,7 @@ describe('launching a game', () => {
     const popup = await screen.findByRole('dialog', { name: 'JILI Lobby' });
     fireEvent.click(await within(popup).findByRole('button', { name: 'Main Niu Niu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(api.to('POST /wps/game/launchGame')[0]!.body).toMatchObject({ nodeId: '5' });
+    expect(api.to('POST /wps/game/launchGame')[0].body).toMatchObject({ nodeId: '5' });
   });
 
   it('offers the recommended games when the game is under maintenance', async () => {
@@ -113,7 +113,7 @@ describe('launching a game', () => {
     const notice = await screen.findByRole('dialog', { name: 'Permainan Dalam Penyelenggaraan' });
     fireEvent.click(within(notice).getByRole('button', { name: 'Main Lucky Tiger' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(api.to('POST /wps/game/launchGame')[1]!.body).toMatchObject({ nodeId: '77' });
+    expect(api.to('POST /wps/game/launchGame')[1].body).toMatchObject({ nodeId: '77' });
   });
 
   it('explains any other failure in the player language', async () => {

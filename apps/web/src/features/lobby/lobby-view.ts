@@ -86,6 +86,6 @@ export function pageNumbers(page: number, totalPages: number): Array<number | ty
   const shown = new Set([1, totalPages, page - 1, page, page + 1]);
   const pages = [...shown].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
   return pages.flatMap((n, index) =>
-    index > 0 && n - pages[index - 1]! > 1 ? [PAGER_GAP, n] : [n],
+    index > 0 && n - pages[index - 1] > 1 ? [PAGER_GAP, n] : [n],
   );
 }

@@ -105,7 +105,7 @@ describe('list tabs', () => {
     fireEvent.click(within(listTabs()).getByRole('tab', { name: 'Semua' }));
     expect(await play('Hidden Coin')).toBeTruthy();
     expect(currentPage()).toBe('Halaman 1');
-    expect((screen.getByLabelText('Taruhan minimum') as HTMLSelectElement).value).toBe('All');
+    expect(screen.getByLabelText<HTMLSelectElement>('Taruhan minimum').value).toBe('All');
   });
 });
 
@@ -132,7 +132,7 @@ describe('vendors and filters', () => {
       gameCategory: 'FISH' as const,
       title: 'FISH',
       cards: Array.from({ length: 8 }, (_, index) => ({
-        ...slotsLane.cards[0]!,
+        ...slotsLane.cards[0],
         vassalage: `V${index}`,
         name: `Vendor ${index}`,
       })),
@@ -231,7 +231,7 @@ describe('favourites', () => {
       await screen.findByRole('button', { name: 'Simpan Hidden Coin', pressed: true }),
     );
     await waitFor(() => expect(api.to('POST /wps/games/favourites/remove')).toHaveLength(1));
-    expect(api.to('POST /wps/games/favourites/remove')[0]!.body).toEqual({
+    expect(api.to('POST /wps/games/favourites/remove')[0].body).toEqual({
       nodeId: '64',
       vendor: 'PG',
       gameType: 'RNG',
@@ -242,7 +242,7 @@ describe('favourites', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Magic Wolf', pressed: false }));
     await waitFor(() => expect(api.to('POST /wps/games/favourites/add')).toHaveLength(1));
-    expect(api.to('POST /wps/games/favourites/add')[0]!.body).toMatchObject({ nodeId: '70' });
+    expect(api.to('POST /wps/games/favourites/add')[0].body).toMatchObject({ nodeId: '70' });
     await waitFor(() =>
       expect(api.to('GET /wps/games/favourites').length).toBeGreaterThan(readsAfterRemove),
     );

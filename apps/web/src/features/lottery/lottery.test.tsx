@@ -126,14 +126,14 @@ describe('lottery page', () => {
       expect(request?.query.get('prizeMode'), call).toBe('Elott');
       expect(request?.query.get('device'), call).toBe('WEB');
     }
-    expect(api.to('GET /lgw/games/popular')[0]!.query.get('count')).toBe('20');
+    expect(api.to('GET /lgw/games/popular')[0].query.get('count')).toBe('20');
   });
 
   it('uses the lottery prize mode when no e-lottery lane holds a Vietnamese or LOTT card', async () => {
     const api = mockLottery({ lanes: [lottLane(['LOTT'], 'LOTT'), lottLane(['ELOTT'], 'ELOTT')] });
     renderApp('/lottery');
     await waitFor(() => expect(api.to('GET /lgw/games/game_menus')).toHaveLength(1));
-    expect(api.to('GET /lgw/games/game_menus')[0]!.query.get('prizeMode')).toBe('Lott');
+    expect(api.to('GET /lgw/games/game_menus')[0].query.get('prizeMode')).toBe('Lott');
   });
 
   it('shows the menus and the chosen vendor’s first game with its last 100 results', async () => {
@@ -149,8 +149,8 @@ describe('lottery page', () => {
     expect(within(results).getByText('20261121')).toBeTruthy();
     expect(within(results).getByText('42418')).toBeTruthy();
     const [opened] = api.to('GET /lgw/vn/numeros/opened/game');
-    expect(opened!.query.get('count')).toBe('100');
-    expect(opened!.query.get('gameCode')).toBe(northVietnam.gameCode);
+    expect(opened.query.get('count')).toBe('100');
+    expect(opened.query.get('gameCode')).toBe(northVietnam.gameCode);
   });
 
   it('opens the first game without a query and puts a chosen game in the address', async () => {
@@ -158,7 +158,7 @@ describe('lottery page', () => {
     const { router } = renderApp('/lottery');
     expect(within(await board('Magnum 4D')).getByText('BIG')).toBeTruthy();
 
-    fireEvent.click((await gameButtons('Da Ma Cai 4D'))[0]!);
+    fireEvent.click((await gameButtons('Da Ma Cai 4D'))[0]);
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
         gameCode: damacai.gameCode,
@@ -172,7 +172,7 @@ describe('lottery page', () => {
   it('asks a visitor to log in before keeping a favourite', async () => {
     mockLottery();
     renderApp('/lottery');
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Kegemaran: Magnum 4D' }))[0]!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Kegemaran: Magnum 4D' }))[0]);
     expect(currentAccessDialog()?.name).toBe('loginPopupModal');
     expect(window.localStorage.length).toBe(0);
   });
@@ -188,7 +188,7 @@ describe('lottery page', () => {
 
     expect(JSON.parse(window.localStorage.getItem('lotteryFavourites:player1')!)).toEqual(['32']);
     expect(groupTitles(menu)).toEqual(['Kegemaran', 'Malaysia 4D', 'Vietnam lotteries']);
-    const favourites = within(menu).getAllByRole('list')[0]!;
+    const favourites = within(menu).getAllByRole('list')[0];
     expect(within(favourites).getByRole('button', { name: 'Da Ma Cai 4D' })).toBeTruthy();
 
     fireEvent.click(within(favourites).getByRole('button', { name: 'Kegemaran: Da Ma Cai 4D' }));
@@ -203,7 +203,7 @@ describe('lottery page', () => {
     mockLottery({ account: 'player2' });
     renderApp('/lottery');
     const menu = await screen.findByRole('navigation', { name: 'Permainan loteri' });
-    const favourites = within(menu).getAllByRole('list')[0]!;
+    const favourites = within(menu).getAllByRole('list')[0];
     expect(groupTitles(menu)[0]).toBe('Kegemaran');
     expect(within(favourites).getByRole('button', { name: 'North Vietnam Lottery' })).toBeTruthy();
     expect(within(favourites).queryByRole('button', { name: 'Magnum 4D' })).toBeNull();

@@ -68,13 +68,13 @@ describe('betting record', () => {
     });
     const table = await screen.findByRole('table', { name: 'Rekod Pertaruhan' });
     const [first] = api.to('GET /wps/member/records/bets');
-    expect(Object.fromEntries(first!.query)).toEqual({
+    expect(Object.fromEntries(first.query)).toEqual({
       from: '2026-11-23',
       to: '2026-11-23',
       pageNo: '1',
       pageSize: '20',
     });
-    const row = within(table).getAllByRole('row')[1]!;
+    const row = within(table).getAllByRole('row')[1];
     expect(row.textContent).toContain('Harimau Emas 1');
     expect(row.textContent).toContain('RM 25.50');
     expect(row.textContent).toContain('Selesai');
@@ -95,7 +95,7 @@ describe('betting record', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '7 hari lepas' }));
     await vi.waitFor(() => expect(last().from).not.toBe(last().to));
-    const days = (Date.parse(last().to!) - Date.parse(last().from!)) / 86_400_000;
+    const days = (Date.parse(last().to) - Date.parse(last().from)) / 86_400_000;
     expect(days).toBe(6);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pilih tarikh' }));
@@ -149,7 +149,7 @@ describe('account record', () => {
       'GET /wps/member/records/transactions': () => ok(answer),
     });
     const table = await screen.findByRole('table', { name: 'Rekod Akaun' });
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain(
+    expect(within(table).getAllByRole('row')[1].textContent).toContain(
       'Pindahan keluarDompet utama-RM 10.00RM 4,990.0077',
     );
     fireEvent.change(screen.getByLabelText('Jenis'), { target: { value: 'WIN' } });
@@ -190,7 +190,7 @@ describe('personal P&L', () => {
         }),
     });
     const table = await screen.findByRole('table', { name: 'Untung Rugi Peribadi' });
-    expect(within(table).getAllByRole('row')[1]!.textContent).toBe(
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(
       '2026-11-203RM 30.00RM 65.50RM 35.50',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Mengikut pembekal' }));

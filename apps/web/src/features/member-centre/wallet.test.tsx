@@ -118,7 +118,7 @@ describe('my wallet', () => {
     // A new submission gets a new key.
     fireEvent.click(screen.getByRole('button', { name: 'Semua ke dompet utama' }));
     await vi.waitFor(() => expect(api.to('POST /wps/relay/GCS_walletTransfer')).toHaveLength(3));
-    const all = api.to('POST /wps/relay/GCS_walletTransfer')[2]!;
+    const all = api.to('POST /wps/relay/GCS_walletTransfer')[2];
     expect(all.body).toEqual({ direction: 'ALL_TO_MAIN' });
     expect(all.headers.get('idempotency-key')).not.toBe(keys[0]);
   });

@@ -49,7 +49,7 @@ describe('/promotions', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Bonus Selamat Datang', 'Bonus Merdeka']);
-    const welcomeLabels = within(list).getAllByRole('list', { name: 'Label promosi' })[0]!;
+    const welcomeLabels = within(list).getAllByRole('list', { name: 'Label promosi' })[0];
     expect(welcomeLabels.textContent).toBe('Ahli BaharuHangatSedang Berlangsung');
 
     const filter = screen.getByRole('group', { name: 'Jenis promosi' });

@@ -45,7 +45,7 @@ describe('the baccarat game client', () => {
     });
     renderApp('/play?token=t2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Speed Baccarat' })).toBeTruthy();
-    const deal = screen.getByRole('button', { name: 'Agih' }) as HTMLButtonElement;
+    const deal = screen.getByRole<HTMLButtonElement>('button', { name: 'Agih' });
     expect(deal.disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cip RM 5.00' }));
@@ -70,7 +70,7 @@ describe('the baccarat game client', () => {
     fireEvent.click(deal);
 
     expect(await screen.findByText('Banker menang')).toBeTruthy();
-    expect(api.to('POST /provider/api/play')[0]!.body).toEqual({
+    expect(api.to('POST /provider/api/play')[0].body).toEqual({
       token: 't2',
       bet: { banker: '15.00', tie: '1.00' },
     });

@@ -51,9 +51,9 @@ describe('the fairness panel', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Tukar benih' }));
     expect(await within(panel).findByText('f00dseed')).toBeTruthy();
-    expect(api.to('POST /provider/api/seeds/rotate')[0]!.body).toEqual({ token: 't1' });
+    expect(api.to('POST /provider/api/seeds/rotate')[0].body).toEqual({ token: 't1' });
     expect(within(panel).getByText('newhash')).toBeTruthy();
-    expect((within(panel).getByLabelText('Benih klien') as HTMLInputElement).value).toBe('fresh');
+    expect(within(panel).getByLabelText<HTMLInputElement>('Benih klien').value).toBe('fresh');
     // The history is asked again, so the old rounds can show their seed.
     await waitFor(() => expect(api.to('GET /provider/api/rounds')).toHaveLength(2));
   });
@@ -73,7 +73,7 @@ describe('the fairness panel', () => {
     });
     fireEvent.click(within(panel).getByRole('button', { name: 'Simpan' }));
     expect(await within(panel).findByText(/Benih klien disimpan/)).toBeTruthy();
-    expect(api.to('POST /provider/api/seeds/client')[0]!.body).toEqual({
+    expect(api.to('POST /provider/api/seeds/client')[0].body).toEqual({
       token: 't1',
       clientSeed: 'my-own-seed',
     });

@@ -28,7 +28,7 @@ describe('the Harimau Emas game client', () => {
     const reels = screen.getByRole('group', { name: 'Gulungan' });
     expect(within(reels).getAllByRole('img')).toHaveLength(15);
     expect(within(reels).getAllByRole('img', { name: 'A' })).toHaveLength(5);
-    expect((screen.getByLabelText('Jumlah taruhan') as HTMLSelectElement).value).toBe('0.20');
+    expect(screen.getByLabelText<HTMLSelectElement>('Jumlah taruhan').value).toBe('0.20');
     expect(screen.getByText('Pulangan kepada pemain: 96.10%')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: /^Garisan \d+:/ })).toHaveLength(20);
   });
@@ -47,11 +47,11 @@ describe('the Harimau Emas game client', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Putar' }));
     expect(
-      ((await screen.findByRole('button', { name: 'Memutar…' })) as HTMLButtonElement).disabled,
+      (await screen.findByRole<HTMLButtonElement>('button', { name: 'Memutar…' })).disabled,
     ).toBe(true);
 
     expect(await screen.findByText('Anda menang RM 2.80')).toBeTruthy();
-    expect(api.to('POST /provider/api/play')[0]!.body).toEqual({
+    expect(api.to('POST /provider/api/play')[0].body).toEqual({
       token: 't1',
       bet: { totalBet: '2.00' },
     });
@@ -61,9 +61,7 @@ describe('the Harimau Emas game client', () => {
     expect(within(wins).getByText('3 × Wau (scatter) di mana-mana')).toBeTruthy();
     expect(balanceOf()).toBe('RM 100.80');
     expect(screen.getByText('Kemenangan terakhir').nextElementSibling?.textContent).toBe('RM 2.80');
-    expect((screen.getByRole('button', { name: 'Putar' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Putar' }).disabled).toBe(false);
     expect(parent.postMessage).toHaveBeenCalledWith(
       { type: 'wps:balance' },
       'http://localhost:3000',
@@ -80,7 +78,7 @@ describe('the Harimau Emas game client', () => {
     await screen.findByRole('button', { name: 'Putar' });
     fireEvent.keyDown(document.body, { key: ' ' });
     expect(await screen.findByText('Tiada kemenangan pusingan ini')).toBeTruthy();
-    expect(api.to('POST /provider/api/play')[0]!.body).toMatchObject({
+    expect(api.to('POST /provider/api/play')[0].body).toMatchObject({
       bet: { totalBet: '0.20' },
     });
     expect(balanceOf()).toBe('RM 98.00');

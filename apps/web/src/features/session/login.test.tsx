@@ -64,10 +64,8 @@ describe('login dialog', () => {
     mockApi();
     renderApp('/');
     const dialog = await openLogin();
-    expect((within(dialog).getByLabelText('Nama pengguna') as HTMLInputElement).value).toBe(
-      'player7',
-    );
-    expect((within(dialog).getByLabelText('Ingat saya') as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nama pengguna').value).toBe('player7');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Ingat saya').checked).toBe(true);
   });
 
   it('shows the captcha after a failure that asks for it and sends it next time', async () => {

@@ -66,15 +66,13 @@ describe('top bar login form', () => {
     fireEvent.submit(form);
 
     const dialog = await screen.findByRole('dialog', { name: 'Log Masuk' });
-    expect((within(dialog).getByLabelText('Nama pengguna') as HTMLInputElement).value).toBe(
-      'player1',
-    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nama pengguna').value).toBe('player1');
     expect(within(dialog).getByText('Akaun atau kata laluan salah')).toBeTruthy();
     const captcha = await within(dialog).findByLabelText('Kod pengesahan');
     expect(
       (await within(dialog).findByAltText('Gambar kod pengesahan')).getAttribute('src'),
     ).toContain('data:image/svg+xml');
-    expect((within(form).getByLabelText('Kata laluan') as HTMLInputElement).value).toBe('');
+    expect(within(form).getByLabelText<HTMLInputElement>('Kata laluan').value).toBe('');
 
     // The dialog goes on with the captcha it was handed.
     fireEvent.change(within(dialog).getByLabelText('Kata laluan'), {
@@ -110,14 +108,10 @@ describe('top bar login form', () => {
     const api = mockApi();
     renderApp('/');
     const form = await topBarForm();
-    expect((within(form).getByLabelText('Nama pengguna') as HTMLInputElement).value).toBe(
-      'player7',
-    );
+    expect(within(form).getByLabelText<HTMLInputElement>('Nama pengguna').value).toBe('player7');
     fireEvent.click(within(form).getByRole('button', { name: 'Log Masuk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Masuk' });
-    expect((within(dialog).getByLabelText('Nama pengguna') as HTMLInputElement).value).toBe(
-      'player7',
-    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nama pengguna').value).toBe('player7');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(api.to('POST /wps/session/login')).toHaveLength(0);
   });

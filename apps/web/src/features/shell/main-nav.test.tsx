@@ -59,7 +59,7 @@ describe('header game categories', () => {
     expect(slots.toggle.getAttribute('aria-expanded')).toBe('true');
     const vendorLinks = within(slots.vendors).getAllByRole('link');
     expect(vendorLinks).toHaveLength(11);
-    expect(vendorLinks[0]!.getAttribute('href')).toBe('/rng?page=RNG1');
+    expect(vendorLinks[0].getAttribute('href')).toBe('/rng?page=RNG1');
     expect(within(mainNav()).getByRole('link', { name: 'Lagi' }).getAttribute('href')).toBe('/rng');
 
     const live = await openDropdown('Kasino Langsung');
@@ -70,7 +70,7 @@ describe('header game categories', () => {
 
     const fishing = await openDropdown('Memancing');
     expect(within(fishing.vendors).getAllByRole('link')).toHaveLength(10);
-    expect(within(fishing.vendors).getAllByRole('link')[0]!.getAttribute('href')).toBe(
+    expect(within(fishing.vendors).getAllByRole('link')[0].getAttribute('href')).toBe(
       '/fish?vendor=FISH1',
     );
     expect(within(mainNav()).queryByRole('link', { name: 'Lagi' })).toBeNull();
@@ -126,7 +126,7 @@ describe('header game categories', () => {
     fireEvent.click(await within(mainNav()).findByRole('button', { name: 'Sabung Ayam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(router.state.location.search).toBe('?vendor=DS88&gameCode=DS88_ARENA');
-    expect(api.to('POST /wps/game/launchGame')[0]!.body).toMatchObject({ vendor: 'DS88' });
+    expect(api.to('POST /wps/game/launchGame')[0].body).toMatchObject({ vendor: 'DS88' });
   });
 
   it('starts cockfight from the home page tile too', async () => {
@@ -139,7 +139,7 @@ describe('header game categories', () => {
     const categories = await screen.findByRole('region', { name: 'Kategori Permainan' });
     fireEvent.click(within(categories).getByRole('button', { name: /Sabung Ayam/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(api.to('POST /wps/game/launchGame')[0]!.body).toMatchObject({ vendor: 'DS88' });
+    expect(api.to('POST /wps/game/launchGame')[0].body).toMatchObject({ vendor: 'DS88' });
   });
 
   it('hides the navigation on /lottery', async () => {

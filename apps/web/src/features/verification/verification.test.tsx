@@ -25,13 +25,21 @@ describe('useCountdown', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useCountdown());
     expect(result.current.remaining).toBe(0);
-    act(() => result.current.start(3));
+    act(() => {
+      result.current.start(3);
+    });
     expect(result.current.remaining).toBe(3);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(2);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.remaining).toBe(0);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.remaining).toBe(0);
   });
 });
@@ -74,7 +82,9 @@ describe('SmsCodeField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hantar kod' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Hantar kod' }));
     expect(await screen.findByRole('dialog', { name: 'Kod tidak dapat dihantar' })).toBeTruthy();
     expect(

@@ -27,11 +27,11 @@ describe('/vip', () => {
       'GoldTahap 3',
       'DiamondTahap 5',
     ]);
-    expect(items[1]!.textContent).toContain('RM 10,000.00');
-    expect(items[1]!.textContent).toContain('RM 5,000.00');
+    expect(items[1].textContent).toContain('RM 10,000.00');
+    expect(items[1].textContent).toContain('RM 5,000.00');
     // Only ranks above 4 have the VIP service.
-    expect(within(items[2]!).getByText('Khidmat pelanggan VIP')).toBeTruthy();
-    expect(within(items[1]!).queryByText('Khidmat pelanggan VIP')).toBeNull();
+    expect(within(items[2]).getByText('Khidmat pelanggan VIP')).toBeTruthy();
+    expect(within(items[1]).queryByText('Khidmat pelanggan VIP')).toBeNull();
     expect(items.some((item) => item.getAttribute('aria-current'))).toBe(false);
   });
 

@@ -47,7 +47,7 @@ export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMe
  */
 function applyHistory(state: ChatRoomState, history: ChatHistoryPage): ChatRoomState {
   const newest = state.messages.at(-1)?.id;
-  const gap = newest !== undefined && history.hasMore && history.list[0]!.id > newest;
+  const gap = newest !== undefined && history.hasMore && history.list[0].id > newest;
   if (newest === undefined || gap) {
     return { ...state, messages: history.list, hasOlder: history.hasMore };
   }

@@ -26,7 +26,7 @@ interface LobbyOptions {
 /** The lobby of the category in the path (spec 2 §2: /live -> LIVE). */
 export function CategoryLobby({ withFilters, highlight }: LobbyOptions) {
   const { t } = useTranslation();
-  const link = categoryLinkOfPath(useLocation().pathname) ?? GAME_CATEGORY_LINKS[0]!;
+  const link = categoryLinkOfPath(useLocation().pathname) ?? GAME_CATEGORY_LINKS[0];
   // Keyed by category: another category starts over with its own tab, page and filters.
   return (
     <GameLobby

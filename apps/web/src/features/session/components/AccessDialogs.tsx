@@ -78,16 +78,16 @@ export function AccessDialogs() {
 
   const close = () => {
     closeAccessDialog();
-    if (DIALOG_ROUTES.has(pathname)) navigate('/', { replace: true });
+    if (DIALOG_ROUTES.has(pathname)) void navigate('/', { replace: true });
   };
   // Spec 1 §4: registration, a phone reset, free play and a password change end on /.
   const finish = () => {
     closeAccessDialog();
-    navigate('/', { replace: DIALOG_ROUTES.has(pathname) });
+    void navigate('/', { replace: DIALOG_ROUTES.has(pathname) });
   };
   const afterLogin = () => {
     closeAccessDialog();
-    if (DIALOG_ROUTES.has(pathname)) navigate('/', { replace: true });
+    if (DIALOG_ROUTES.has(pathname)) void navigate('/', { replace: true });
   };
 
   // A session that must change its password gets the dialog back after a reload too.
@@ -126,7 +126,7 @@ export function AccessDialogs() {
           onClose={close}
           onSignedOut={() => {
             closeAccessDialog();
-            navigate('/');
+            void navigate('/');
           }}
         />
       )}

@@ -121,7 +121,7 @@ export function UserArea() {
             {agent && (
               <MenuItem
                 label={t('session.menu.agent')}
-                onSelect={choose(() => navigate('/agentHome'))}
+                onSelect={choose(() => void navigate('/agentHome'))}
               />
             )}
             <MenuItem

@@ -4,8 +4,8 @@ import { sessionStore, type SessionSnapshot } from '../session-store';
 /** The visitor's session; re-renders on login, logout and when member info arrives. */
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
+    (listener) => sessionStore.subscribe(listener),
+    () => sessionStore.getSnapshot(),
+    () => sessionStore.getSnapshot(),
   );
 }
