@@ -54,6 +54,7 @@ export default tseslint.config(
     // them is the test, so reading their fields is allowed; product code stays checked.
     files: [
       '**/*.spec.ts',
+      '**/*.contract.ts',
       '**/*.test.{ts,tsx}',
       'apps/api/test/**',
       'apps/web/e2e/**',
