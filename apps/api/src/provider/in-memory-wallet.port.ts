@@ -1,132 +1,168 @@
-import type {
-  SeamlessBalanceRequest,
-  SeamlessCreditRequest,
-  SeamlessDebitRequest,
-  SeamlessRollbackRequest,
-  SeamlessWalletAnswer,
+import {
+  MONEY_AMOUNT_PATTERN,
+  type SeamlessBalanceRequest,
+  type SeamlessCreditRequest,
+  type SeamlessDebitRequest,
+  type SeamlessRollbackRequest,
+  type SeamlessWalletAnswer,
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { amountToCents, centsToAmount } from './money.js';
 import type { WalletPort } from './wallet-port.js';
 
-interface RoundEntry {
+type Call = 'debit' | 'credit' | 'rollback';
+
+interface Round {
+  id: string;
   playerToken: string;
-  debitId: string;
+  /** What its bets still stake (a rollback takes its bet's back). */
   stake: bigint;
-  state: 'open' | 'credited' | 'rolled-back';
+  paidOut: bigint;
+  open: boolean;
+}
+
+interface Bet {
+  round: Round;
+  stake: bigint;
+  /** The answer of the rollback that cancelled it. */
+  rolledBack?: SeamlessWalletAnswer;
 }
 
 /**
- * The site's side of the contract kept in memory, for tests and demos of the provider without a
- * database: balances, one debit per round, idempotent replays, and the contract's refusals.
+ * The site's side of the contract kept in memory, for the provider's tests without a database.
+ * It keeps the site wallet's rules, as the contract suite (wallet-port.contract.ts) checks: bets
+ * and wins on a round until a win closes it, wins without a bet, rollbacks of the bets of an open
+ * round, replays by transaction id, and the contract's refusals.
  */
 export class InMemoryWalletPort implements WalletPort {
   private readonly balances = new Map<string, bigint>();
-  private readonly transactions = new Map<string, { body: string; answer: SeamlessWalletAnswer }>();
-  private readonly rounds = new Map<string, RoundEntry>();
-  private ledgerEntries = 0;
+  /** Each call that moved money, by transaction id; a refused call leaves nothing. */
+  private readonly moves = new Map<string, { request: string; answer: SeamlessWalletAnswer }>();
+  private readonly rounds = new Map<string, Round>();
+  private readonly bets = new Map<string, Bet>();
 
   constructor(private readonly currency = 'MYR') {}
 
-  /** Opens or tops up a player's wallet. */
+  /** Opens or tops up a player's wallet: the player token is known from then on. */
   deposit(playerToken: string, amount: string): void {
-    this.balances.set(playerToken, this.cents(playerToken) + amountToCents(amount));
+    this.balances.set(playerToken, (this.balances.get(playerToken) ?? 0n) + amountToCents(amount));
   }
 
   async balance({ playerToken }: SeamlessBalanceRequest): Promise<SeamlessWalletAnswer> {
-    return { balance: centsToAmount(this.cents(playerToken)), currency: this.currency };
+    return { balance: centsToAmount(this.wallet(playerToken)), currency: this.currency };
   }
 
   async debit(request: SeamlessDebitRequest): Promise<SeamlessWalletAnswer> {
-    return this.once(request, () => {
-      const amount = this.amount(request.amount);
-      if (amount === 0n) throw invalidInput({ amount: 'must be more than zero' });
-      if (this.rounds.has(request.roundId)) {
-        throw new AppError('CONFLICT', 'The round already has a debit');
+    const stake = this.amount(request.amount);
+    return this.once('debit', request, () => {
+      const round = this.rounds.get(request.roundId);
+      // Another player's round is as closed to this one as a settled round.
+      if (round && (!round.open || round.playerToken !== request.playerToken)) {
+        throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed');
       }
-      if (this.cents(request.playerToken) < amount) {
-        throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds');
+      if (this.wallet(request.playerToken) < stake) {
+        throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance');
       }
-      this.rounds.set(request.roundId, {
-        playerToken: request.playerToken,
-        debitId: request.transactionId,
-        stake: amount,
-        state: 'open',
-      });
-      return this.move(request.playerToken, -amount);
+      const staked = round ?? this.openRound(request);
+      staked.stake += stake;
+      this.bets.set(request.transactionId, { round: staked, stake });
+      return this.move('debit', request, -stake);
     });
   }
 
   async credit(request: SeamlessCreditRequest): Promise<SeamlessWalletAnswer> {
-    return this.once(request, () => {
-      const amount = this.amount(request.amount);
-      const round = this.openRound(request.roundId, request.playerToken);
-      round.state = 'credited';
-      return this.move(request.playerToken, amount);
+    const payout = this.amount(request.amount);
+    return this.once('credit', request, () => {
+      // A win without a bet opens its round.
+      const round = this.rounds.get(request.roundId) ?? this.openRound(request);
+      if (round.playerToken !== request.playerToken) {
+        throw new AppError('TRANSACTION_NOT_FOUND', 'No such transaction');
+      }
+      if (!round.open) throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
+      round.paidOut += payout;
+      // A win closes its round unless the vendor says more play follows.
+      round.open = request.roundClosed === false;
+      return this.move('credit', request, payout);
     });
   }
 
   async rollback(request: SeamlessRollbackRequest): Promise<SeamlessWalletAnswer> {
-    return this.once(request, () => {
-      const round = this.rounds.get(request.roundId);
-      if (round?.debitId !== request.referenceTransactionId) {
-        throw new AppError('TRANSACTION_NOT_FOUND', 'No such debit');
+    return this.once('rollback', request, () => {
+      const bet = this.bets.get(request.referenceTransactionId);
+      if (bet?.round.playerToken !== request.playerToken || bet.round.id !== request.roundId) {
+        throw new AppError('TRANSACTION_NOT_FOUND', 'No such transaction');
       }
-      this.openRound(request.roundId, request.playerToken).state = 'rolled-back';
-      return this.move(request.playerToken, round.stake);
+      // Under whichever transaction id it comes, a bet's second rollback answers its first.
+      if (bet.rolledBack) return bet.rolledBack;
+      const { round } = bet;
+      if (!round.open) throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
+      round.stake -= bet.stake;
+      // Nothing staked and nothing paid: the round is cancelled.
+      round.open = round.stake > 0n || round.paidOut > 0n;
+      bet.rolledBack = this.move('rollback', request, bet.stake);
+      return bet.rolledBack;
     });
   }
 
-  // The contract's idempotency: a repeat answers the first result, the same id with another
-  // body is refused. Refusals are not recorded, so a debit refused for funds may be retried.
+  // A known player first; then a transaction id already used answers its first result to the
+  // same request and refuses another; only a new one is applied.
   private once(
-    request: { transactionId: string },
+    call: Call,
+    request: { playerToken: string; transactionId: string },
     apply: () => SeamlessWalletAnswer,
   ): SeamlessWalletAnswer {
-    const body = JSON.stringify(request, Object.keys(request).sort());
-    const earlier = this.transactions.get(request.transactionId);
-    if (earlier) {
-      if (earlier.body !== body) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Transaction id reused with another body');
-      }
-      return earlier.answer;
+    this.wallet(request.playerToken);
+    const earlier = this.moves.get(request.transactionId);
+    if (!earlier) return apply();
+    if (earlier.request !== requestKey(call, request)) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Transaction id reused with another request');
     }
-    const answer = apply();
-    this.transactions.set(request.transactionId, { body, answer });
-    return answer;
+    return earlier.answer;
   }
 
-  private openRound(roundId: string, playerToken: string): RoundEntry {
-    const round = this.rounds.get(roundId);
-    if (!round || round.playerToken !== playerToken) {
-      throw new AppError('TRANSACTION_NOT_FOUND', 'No such round');
-    }
-    if (round.state !== 'open') {
-      throw new AppError('TRANSACTION_ALREADY_SETTLED', 'The round is already settled');
-    }
+  private openRound({ roundId, playerToken }: { roundId: string; playerToken: string }): Round {
+    const round = { id: roundId, playerToken, stake: 0n, paidOut: 0n, open: true };
+    this.rounds.set(roundId, round);
     return round;
   }
 
-  private move(playerToken: string, change: bigint): SeamlessWalletAnswer {
-    const balance = this.cents(playerToken) + change;
-    this.balances.set(playerToken, balance);
-    this.ledgerEntries += 1;
-    return {
+  private move(
+    call: Call,
+    request: { playerToken: string; transactionId: string },
+    change: bigint,
+  ): SeamlessWalletAnswer {
+    const balance = this.wallet(request.playerToken) + change;
+    this.balances.set(request.playerToken, balance);
+    const answer = {
       balance: centsToAmount(balance),
       currency: this.currency,
-      ledgerReference: `memory-${this.ledgerEntries}`,
+      ledgerReference: `memory-${this.moves.size + 1}`,
     };
+    this.moves.set(request.transactionId, { request: requestKey(call, request), answer });
+    return answer;
   }
 
-  private cents(playerToken: string): bigint {
-    return this.balances.get(playerToken) ?? 0n;
+  private wallet(playerToken: string): bigint {
+    const balance = this.balances.get(playerToken);
+    if (balance === undefined) {
+      throw new AppError('UNAUTHENTICATED', 'Unknown or expired player token');
+    }
+    return balance;
   }
 
   private amount(amount: string): bigint {
-    try {
-      return amountToCents(amount);
-    } catch {
-      throw invalidInput({ amount: 'must be a non-negative amount with at most two decimals' });
+    if (!MONEY_AMOUNT_PATTERN.test(amount)) {
+      throw invalidInput({ amount: 'amount must be a decimal string with at most two decimals' });
     }
+    return amountToCents(amount);
   }
+}
+
+/** A request as the site compares repeats: the call and its fields, an amount by its value. */
+function requestKey(call: Call, request: object): string {
+  const fields: Record<string, unknown> = { ...request, call };
+  if (typeof fields.amount === 'string') {
+    fields.amount = centsToAmount(amountToCents(fields.amount));
+  }
+  return JSON.stringify(fields, Object.keys(fields).sort());
 }

@@ -68,60 +68,6 @@ async function balanceOf(wallet: WalletPort) {
   return (await wallet.balance({ playerToken: 'token-1' })).balance;
 }
 
-describe('in-memory seamless wallet', () => {
-  const debit = {
-    playerToken: 'token-1',
-    transactionId: 'r1:debit',
-    roundId: 'r1',
-    gameCode: 'HARIMAU_EMAS',
-    amount: '2.50',
-  };
-
-  it('answers a repeated transaction with its first answer and refuses another body', async () => {
-    const { wallet } = setUp('10.00');
-    const first = await wallet.debit(debit);
-    expect(first).toMatchObject({ balance: '7.50', currency: 'MYR' });
-    await expect(wallet.debit({ ...debit })).resolves.toEqual(first);
-    await expect(wallet.debit({ ...debit, amount: '3.00' })).rejects.toMatchObject({
-      code: 'IDEMPOTENCY_KEY_REUSED',
-    });
-    expect(await balanceOf(wallet)).toBe('7.50');
-  });
-
-  it('refuses a debit beyond the balance', async () => {
-    const { wallet } = setUp('2.49');
-    await expect(wallet.debit(debit)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-  });
-
-  it('rolls back an open round once, and refuses unknown or settled ones', async () => {
-    const { wallet } = setUp('10.00');
-    const rollback = {
-      playerToken: 'token-1',
-      transactionId: 'r1:rollback',
-      referenceTransactionId: 'r1:debit',
-      roundId: 'r1',
-    };
-    await expect(wallet.rollback(rollback)).rejects.toMatchObject({
-      code: 'TRANSACTION_NOT_FOUND',
-    });
-    await wallet.debit(debit);
-    await expect(wallet.rollback(rollback)).resolves.toMatchObject({ balance: '10.00' });
-    await expect(wallet.rollback(rollback)).resolves.toMatchObject({ balance: '10.00' });
-    expect(await balanceOf(wallet)).toBe('10.00');
-
-    await wallet.debit({ ...debit, transactionId: 'r2:debit', roundId: 'r2' });
-    await wallet.credit({ ...debit, transactionId: 'r2:credit', roundId: 'r2', amount: '0.00' });
-    await expect(
-      wallet.rollback({
-        ...rollback,
-        transactionId: 'r2:rollback',
-        referenceTransactionId: 'r2:debit',
-        roundId: 'r2',
-      }),
-    ).rejects.toMatchObject({ code: 'TRANSACTION_ALREADY_SETTLED' });
-  });
-});
-
 describe('ProviderRoundService', () => {
   it('debits the stake, credits the payout and closes every round, won or lost', async () => {
     const { wallet, network, rounds, player, statuses } = setUp();
