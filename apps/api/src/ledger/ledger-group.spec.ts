@@ -24,6 +24,9 @@ describe('ledger postings sent as one group', () => {
   let merchantId: number;
   let members: MemberWallets[];
   let house: AccountHandle;
+  let houseGame: AccountHandle;
+  let mg: { id: number; code: string };
+  let game: { id: number; categoryCode: string };
   let keys = 0;
 
   beforeAll(async () => {
@@ -31,8 +34,13 @@ describe('ledger postings sent as one group', () => {
     pool = new pg.Pool({ connectionString: database.url, max: 10 });
     repository = new LedgerRepository(database.prisma, pool);
     const ledger = new LedgerService(repository);
-    ({ merchantId, members } = await seededMemberWallets(database.prisma, ledger, 4));
+    ({ merchantId, members, mg } = await seededMemberWallets(database.prisma, ledger, 4));
     house = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
+    houseGame = await ledger.houseAccount(merchantId, 'HOUSE_GAME', mg);
+    game = await database.prisma.game.findFirstOrThrow({
+      where: { vendorId: mg.id },
+      select: { id: true, categoryCode: true },
+    });
   });
 
   afterAll(async () => {
@@ -152,6 +160,132 @@ describe('ledger postings sent as one group', () => {
     // And in a later group: the first result again.
     const [later] = await repository.postEntries([first]);
     expect(later).toMatchObject({ outcome: 'REPLAYED', entryId: posted.entryId });
+  });
+
+  it('decides a whole round sent as one group: bets on a round it opens, a win that closes it, rollbacks of its own bets', async () => {
+    const dave = members[3];
+    await repository.postEntries([move(dave.id, house, dave.main, '100.00')]);
+    const mainBefore = await balanceOf(dave.main);
+    const roundId = 'group-round';
+    const onRound = (
+      kind: 'BET_DEBIT' | 'WIN_CREDIT' | 'ROLLBACK',
+      key: string,
+      amount: string | null,
+      reversesKey: string | null = null,
+    ): NewPosting => ({
+      entry: {
+        merchantId,
+        kind,
+        scope: 'seamless:MG',
+        key,
+        requestHash: hashRequest({ kind, key, amount, reversesKey }),
+        memberId: dave.id,
+        round: {
+          effect: ({ BET_DEBIT: 'STAKE', WIN_CREDIT: 'PAYOUT', ROLLBACK: 'REVERSE' } as const)[
+            kind
+          ],
+          vendorId: mg.id,
+          roundId,
+          gameId: kind === 'ROLLBACK' ? null : game.id,
+          categoryCode: kind === 'ROLLBACK' ? null : game.categoryCode,
+          isDemo: false,
+          closes: kind === 'WIN_CREDIT',
+          winId: `MG:${key}`,
+        },
+        reversesKey,
+      },
+      lines:
+        amount === null
+          ? []
+          : kind === 'BET_DEBIT'
+            ? [
+                { accountId: dave.main.id, amount: `-${amount}` },
+                { accountId: houseGame.id, amount },
+              ]
+            : [
+                { accountId: dave.main.id, amount },
+                { accountId: houseGame.id, amount: `-${amount}` },
+              ],
+    });
+    const group = [
+      onRound('BET_DEBIT', 'round-bet-1', '5.00'),
+      onRound('BET_DEBIT', 'round-bet-2', '3.00'),
+      onRound('ROLLBACK', 'round-rollback-1', null, 'round-bet-1'),
+      // The same bet cancelled again under another id: the first cancellation again.
+      onRound('ROLLBACK', 'round-rollback-2', null, 'round-bet-1'),
+      onRound('WIN_CREDIT', 'round-win', '10.00'),
+      onRound('BET_DEBIT', 'round-bet-3', '1.00'),
+      onRound('ROLLBACK', 'round-rollback-3', null, 'round-bet-2'),
+    ];
+
+    const results = await repository.postEntries(group);
+
+    expect(outcomes(results)).toEqual([
+      'POSTED',
+      'POSTED',
+      'POSTED',
+      'REPLAYED',
+      'POSTED',
+      'ROUND_CLOSED',
+      'ROUND_SETTLED',
+    ]);
+    const [bet, , rollback, again] = results as Extract<PostEntryResult, { lines: unknown }>[];
+    expect(again.entryId).toBe(rollback.entryId);
+    expect(rollback.lines).toEqual([
+      {
+        accountId: dave.main.id,
+        kind: 'MAIN',
+        vendorCode: null,
+        amount: '5.00',
+        balanceAfter: plus(mainBefore, -3),
+      },
+      expect.objectContaining({ accountId: houseGame.id, amount: '-5.00' }),
+    ]);
+    const { rows: entries } = await pool.query<{
+      key: string;
+      betId: string;
+      reverses: string | null;
+    }>(
+      `SELECT idempotency_key AS key, bet_id::text AS "betId", reverses_entry_id::text AS reverses
+       FROM journal_entry WHERE idempotency_key LIKE 'round-%' ORDER BY id`,
+    );
+    expect(entries.map((row) => row.key)).toEqual([
+      'round-bet-1',
+      'round-bet-2',
+      'round-rollback-1',
+      'round-win',
+    ]);
+    expect(new Set(entries.map((row) => row.betId)).size).toBe(1);
+    expect(entries[2].reverses).toBe(bet.entryId.toString());
+    const { rows: rounds } = await pool.query(
+      `SELECT stake::text, payout::text, status::text, settled_at IS NOT NULL AS settled
+       FROM bet_record WHERE round_id = $1`,
+      [roundId],
+    );
+    expect(rounds).toEqual([{ stake: '3.00', payout: '10.00', status: 'SETTLED', settled: true }]);
+    const { rows: wins } = await pool.query(
+      'SELECT win_amount::numeric(20,2)::text AS amount FROM game_win WHERE transaction_id = $1',
+      ['MG:round-win'],
+    );
+    expect(wins).toEqual([{ amount: '10.00' }]);
+    expect(await balanceOf(dave.main)).toBe(plus(mainBefore, 7));
+
+    // The same group again, in a later call: the entries it posted, and the same refusals.
+    const again2 = await repository.postEntries(group);
+    expect(outcomes(again2)).toEqual([
+      'REPLAYED',
+      'REPLAYED',
+      'REPLAYED',
+      'REPLAYED',
+      'REPLAYED',
+      'ROUND_CLOSED',
+      'ROUND_SETTLED',
+    ]);
+    expect(again2.map((result) => ('entryId' in result ? result.entryId : null))).toEqual(
+      results.map((result) => ('entryId' in result ? result.entryId : null)),
+    );
+    expect(await balanceOf(dave.main)).toBe(plus(mainBefore, 7));
+    expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 
   it('never deadlocks when concurrent groups touch the same accounts in different orders', async () => {
