@@ -94,6 +94,8 @@ DECLARE
     a_balances NUMERIC[];
     a_kinds TEXT[];
     a_vendor_codes TEXT[];
+    a_members INTEGER[];
+    a_merchants INTEGER[];
     a_changed BOOLEAN[];
     v_reversed_accounts INTEGER[] := '{}';
     -- The new lines, written in one statement at the end.
@@ -109,6 +111,7 @@ DECLARE
     w_ids TEXT[] := '{}';
     w_amounts NUMERIC[] := '{}';
     v_house_ids INTEGER[];
+    v_house_merchants INTEGER[];
     v_house_deltas NUMERIC[];
     v_house_balance NUMERIC;
     v_src_accounts INTEGER[];
@@ -132,6 +135,8 @@ DECLARE
     v_kind TEXT;
     v_vendor_code TEXT;
     v_short BOOLEAN;
+    v_owned BOOLEAN;
+    v_merchant_id INTEGER;
     v_found INTEGER;
     v_inserted_keys TEXT[];
     v_inserted_ids BIGINT[];
@@ -202,17 +207,22 @@ BEGIN
     SELECT coalesce(array_agg(a.id ORDER BY a.id), '{}'),
            coalesce(array_agg(a.balance ORDER BY a.id), '{}'),
            coalesce(array_agg(a.kind ORDER BY a.id), '{}'),
-           coalesce(array_agg(a.vendor_code ORDER BY a.id), '{}')
-    INTO a_ids, a_balances, a_kinds, a_vendor_codes
+           coalesce(array_agg(a.vendor_code ORDER BY a.id), '{}'),
+           coalesce(array_agg(a.member_id ORDER BY a.id), '{}'),
+           coalesce(array_agg(a.merchant_id ORDER BY a.id), '{}')
+    INTO a_ids, a_balances, a_kinds, a_vendor_codes, a_members, a_merchants
     FROM (SELECT a."id" AS id, a."balance" AS balance, a."kind"::TEXT AS kind,
-                 (SELECT v."code" FROM "vendor" v WHERE v."id" = a."vendor_id") AS vendor_code
+                 (SELECT v."code" FROM "vendor" v WHERE v."id" = a."vendor_id") AS vendor_code,
+                 a."member_id" AS member_id, a."merchant_id" AS merchant_id
           FROM "ledger_account" a
           WHERE a."id" = ANY (p_line_account_ids || v_reversed_accounts)
             AND a."member_id" IS NOT NULL
           ORDER BY a."id"
           FOR UPDATE OF a) a;
     a_changed := array_fill(false, ARRAY[cardinality(a_ids)]);
-    SELECT coalesce(array_agg(a."id" ORDER BY a."id"), '{}') INTO v_house_ids
+    SELECT coalesce(array_agg(a."id" ORDER BY a."id"), '{}'),
+           coalesce(array_agg(a."merchant_id" ORDER BY a."id"), '{}')
+    INTO v_house_ids, v_house_merchants
     FROM "ledger_account" a
     WHERE a."id" = ANY (p_line_account_ids || v_reversed_accounts) AND a."member_id" IS NULL;
     v_house_deltas := array_fill(0::NUMERIC, ARRAY[cardinality(v_house_ids)]);
@@ -343,6 +353,30 @@ BEGIN
                 v_outcomes := v_outcomes || v_refusal;
                 v_round := NULL;
             ELSE
+                -- The references the entry and its lines hold (the journal has no foreign keys:
+                -- see 20261125040000_journal_references): every account is of the entry's
+                -- operator, and one of them is its member's. A reversal's lines are its
+                -- target's, checked when that was posted.
+                IF v_effect IS DISTINCT FROM 'REVERSE' THEN
+                    v_owned := false;
+                    FOR j IN 1 .. coalesce(cardinality(v_src_accounts), 0) LOOP
+                        k := array_position(a_ids, v_src_accounts[j]);
+                        IF k IS NOT NULL THEN
+                            v_owned := v_owned OR a_members[k] = p_member_ids[i];
+                            v_merchant_id := a_merchants[k];
+                        ELSE
+                            v_merchant_id := v_house_merchants[array_position(v_house_ids, v_src_accounts[j])];
+                        END IF;
+                        IF v_merchant_id IS DISTINCT FROM p_merchant_ids[i] THEN
+                            RAISE EXCEPTION 'posting % % of merchant %: account % is another''s',
+                                p_scopes[i], p_keys[i], p_merchant_ids[i], v_src_accounts[j];
+                        END IF;
+                    END LOOP;
+                    IF NOT v_owned THEN
+                        RAISE EXCEPTION 'posting % %: no account of member %',
+                            p_scopes[i], p_keys[i], p_member_ids[i];
+                    END IF;
+                END IF;
                 -- Member lines against the balances so far; house lines at the end.
                 v_short := false;
                 v_post_balances := '{}';

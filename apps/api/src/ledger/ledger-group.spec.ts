@@ -288,6 +288,17 @@ describe('ledger postings sent as one group', () => {
     expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 
+  it('holds what foreign keys held: a posting moves accounts of its own member, and accounts and rounds are never deleted', async () => {
+    const [alice, bob] = members as [(typeof members)[0], (typeof members)[0]];
+    await expect(
+      repository.postEntries([move(alice.id, bob.main, bob.vendor, '1.00')]),
+    ).rejects.toThrow(`no account of member ${alice.id}`);
+    await expect(
+      pool.query('DELETE FROM ledger_account WHERE id = $1', [alice.main.id]),
+    ).rejects.toThrow('ledger_account is append-only');
+    await expect(pool.query('DELETE FROM bet_record')).rejects.toThrow('bet_record is append-only');
+  });
+
   it('never deadlocks when concurrent groups touch the same accounts in different orders', async () => {
     for (const member of members) {
       await repository.postEntries([move(member.id, house, member.main, '1000.00')]);
