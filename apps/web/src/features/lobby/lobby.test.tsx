@@ -12,7 +12,7 @@ import {
 } from '../../test/lobby-api';
 import { renderApp } from '../../test/render';
 import { currentAccessDialog } from '../session/access-dialogs';
-import { clampPage, pageNumbers } from './lobby-view';
+import { clampPage, pageNumbers } from './components/page-numbers';
 
 const listTabs = () => screen.getByRole('tablist', { name: 'Senarai permainan' });
 const vendorTabs = () => screen.getByRole('tablist', { name: 'Penyedia permainan' });

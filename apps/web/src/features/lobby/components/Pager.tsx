@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PAGER_GAP, clampPage, pageNumbers } from '../lobby-view';
-import styles from './Lobby.module.css';
+import { PAGER_GAP, clampPage, pageNumbers } from './page-numbers';
+import styles from './Pager.module.css';
 
 interface PagerProps {
   page: number;
