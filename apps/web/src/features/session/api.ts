@@ -2,7 +2,6 @@ import {
   ACCESS_PATHS,
   PLATFORM_CODE,
   type FreePlayPayload,
-  type Language,
   type LoginPayload,
   type LoginResponseValue,
   type MemberIconValue,
@@ -57,8 +56,4 @@ export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
 
 export function fetchMemberIcon(signal?: AbortSignal): Promise<MemberIconValue> {
   return api.get<MemberIconValue>(ACCESS_PATHS.memberIcon, { signal });
-}
-
-export function updateMemberLanguage(language: Language): Promise<unknown> {
-  return api.post(ACCESS_PATHS.language, { language });
 }

@@ -1,18 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@wps/shared-types';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { isLanguage, type Language } from '@wps/shared-types';
 import { useLanguage } from '../hooks/useLanguage';
 import { LANGUAGE_META, enabledLanguages } from '../languages';
 import styles from './LanguageSelector.module.css';
 
+interface LanguageSelectorProps {
+  /** The languages the operator enabled (site info); every language while that is unknown. */
+  operatorLanguages: readonly Language[] | undefined;
+}
+
 /** A native select: keyboard and screen-reader friendly, and it scales to many languages. */
-export function LanguageSelector() {
+export function LanguageSelector({ operatorLanguages }: LanguageSelectorProps) {
   const { t } = useTranslation();
   const id = useId();
   const { language, setLanguage } = useLanguage();
-  const siteInfo = useSiteInfo();
-  const languages = enabledLanguages(siteInfo?.languages);
+  const languages = enabledLanguages(operatorLanguages);
 
   return (
     <div className={styles.wrapper}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@wps/shared-types';
 import { clientState } from '../../../lib/client-state';
-import { updateMemberLanguage } from '../../session/api';
+import { updateMemberLanguage } from '../api';
 import { changeLanguage } from '../i18n';
 import { languageOfResourceCode } from '../languages';
 

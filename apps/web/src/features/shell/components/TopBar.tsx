@@ -35,7 +35,7 @@ export function TopBar() {
           )}
         </p>
         <div className={styles.topBarControls}>
-          <LanguageSelector />
+          <LanguageSelector operatorLanguages={info?.languages} />
           <ThemeSwitch />
           <span className={styles.divider} aria-hidden="true" />
           {session.token ? (

@@ -24,7 +24,7 @@ export function SystemNoticePage({ info, icon, title, children }: SystemNoticePa
       <header className={`${styles.bar} on-dark`}>
         <span className={styles.brand}>{info.siteName}</span>
         <div className={styles.controls}>
-          <LanguageSelector />
+          <LanguageSelector operatorLanguages={info.languages} />
           <ThemeSwitch />
         </div>
       </header>
