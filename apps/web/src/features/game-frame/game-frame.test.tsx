@@ -55,7 +55,7 @@ describe('the game page', () => {
     post({ type: 'other' }, origin);
     expect(invalidate).not.toHaveBeenCalled();
     post({ type: 'wps:balance' }, origin);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet', 'balance'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member', 'wallet', 'balance'] });
   });
 
   it('without a game, says so and links to the lobby', async () => {

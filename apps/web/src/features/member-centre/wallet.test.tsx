@@ -112,7 +112,7 @@ describe('my wallet', () => {
     const keys = sent.map((request) => request.headers.get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member', 'wallet'] });
     expect(await screen.findByText('RM 4,990.00')).toBeTruthy();
 
     // A new submission gets a new key.

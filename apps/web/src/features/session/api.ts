@@ -9,6 +9,8 @@ import {
 } from '@wps/shared-types';
 import { api } from '../../api/client';
 
+// Every query of the logged-in member's own data hangs under `member` (the wallet's too): ending
+// the session drops them all in one call.
 export const memberKeys = {
   all: ['member'] as const,
   info: ['member', 'info'] as const,

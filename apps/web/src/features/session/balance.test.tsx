@@ -43,8 +43,8 @@ describe('header balance', () => {
     fireEvent.click(amountButton());
     expect(await screen.findByText('RM 1,000.00')).toBeTruthy();
     answers.next = balance('990');
-    // The game frame invalidates ['wallet', 'balance'] after a round.
-    await act(() => client.invalidateQueries({ queryKey: ['wallet', 'balance'] }));
+    // The game frame invalidates ['member', 'wallet', 'balance'] after a round.
+    await act(() => client.invalidateQueries({ queryKey: ['member', 'wallet', 'balance'] }));
     expect(await screen.findByText('RM 990.00')).toBeTruthy();
     expect(api.to('GET /wps/v2/wallets/balance')).toHaveLength(3);
   });

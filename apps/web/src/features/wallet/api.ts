@@ -8,13 +8,17 @@ import {
   type WalletTransferResponse,
 } from '@wps/shared-types';
 import { api } from '../../api/client';
+import { memberKeys } from '../session/api';
 
-/** The game frame invalidates `balance` after rounds; a transfer invalidates `all`. */
+/**
+ * The game frame invalidates `balance` after rounds; a transfer invalidates `all`. Under the
+ * member's key, so the session's end drops them.
+ */
 export const walletKeys = {
-  all: ['wallet'] as const,
-  balance: ['wallet', 'balance'] as const,
-  consolidated: ['wallet', 'consolidated'] as const,
-  merchant: ['wallet', 'merchant'] as const,
+  all: [...memberKeys.all, 'wallet'] as const,
+  balance: [...memberKeys.all, 'wallet', 'balance'] as const,
+  consolidated: [...memberKeys.all, 'wallet', 'consolidated'] as const,
+  merchant: [...memberKeys.all, 'wallet', 'merchant'] as const,
 };
 
 export function fetchBalance(signal?: AbortSignal): Promise<WalletBalanceResponse> {

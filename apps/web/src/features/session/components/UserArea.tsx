@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAgentType } from '@wps/shared-types';
-import { HeaderBalance } from '../../wallet/components/HeaderBalance';
 import { openAccessDialog } from '../access-dialogs';
 import { useActionGuard } from '../hooks/useActionGuard';
 import { useMemberIcon, useMemberInfo } from '../hooks/useMemberInfo';
@@ -14,7 +13,7 @@ import styles from './UserArea.module.css';
 export const DROPDOWN_BLUR_DELAY_MS = 200;
 
 /** The header's logged-in area: deposit, balance, avatar with badge, name, ID, VIP label, menu. */
-export function UserArea() {
+export function UserArea({ balance }: { balance: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -70,7 +69,7 @@ export function UserArea() {
       >
         {t('session.deposit')}
       </button>
-      <HeaderBalance />
+      {balance}
       <div
         ref={containerRef}
         className={styles.menuWrapper}

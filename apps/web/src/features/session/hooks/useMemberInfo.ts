@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { walletKeys } from '../../wallet/api';
 import { fetchMemberIcon, fetchMemberInfo, memberKeys } from '../api';
 import { sessionStore } from '../session-store';
 import { useSession } from './useSession';
@@ -44,5 +43,4 @@ export async function loadLoginInfo(queryClient: QueryClient): Promise<void> {
 export function endSession(queryClient: QueryClient): void {
   sessionStore.end();
   queryClient.removeQueries({ queryKey: memberKeys.all });
-  queryClient.removeQueries({ queryKey: walletKeys.all });
 }

@@ -6,6 +6,7 @@ import { UserArea } from '../../session/components/UserArea';
 import { useSession } from '../../session/hooks/useSession';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
+import { HeaderBalance } from '../../wallet/components/HeaderBalance';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './Header.module.css';
 
@@ -39,7 +40,7 @@ export function TopBar() {
           <ThemeSwitch />
           <span className={styles.divider} aria-hidden="true" />
           {session.token ? (
-            <UserArea />
+            <UserArea balance={<HeaderBalance />} />
           ) : wide ? (
             <TopBarLoginForm />
           ) : (
