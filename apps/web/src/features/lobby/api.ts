@@ -2,7 +2,6 @@ import {
   CLIENT_TYPE,
   DEFAULT_GAME_PLATFORM,
   LOBBY_PATHS,
-  LOTTERY_DEVICE,
   type FavouriteGame,
   type FavouriteListQuery,
   type FavouriteListResponse,
@@ -13,13 +12,6 @@ import {
   type HotListResponse,
   type LaunchGameRequest,
   type LaunchGameResponse,
-  type LotteryMenuResponse,
-  type LotteryQuery,
-  type LotteryRecentMenuResponse,
-  type OpenedNumerosQuery,
-  type OpenedNumerosResponse,
-  type PopularLotteryQuery,
-  type PopularLotteryResponse,
   type RecentGameQuery,
   type RecentListResponse,
   type VendorListResponse,
@@ -38,10 +30,6 @@ export const lobbyKeys = {
   favourites: (query: FavouriteListQuery) => ['lobby', 'member', 'favourites', query] as const,
   allRecentGames: ['lobby', 'member', 'recent'] as const,
   recentGames: (query: RecentGameQuery) => ['lobby', 'member', 'recent', query] as const,
-  lotteryMenus: (query: LotteryQuery) => ['lobby', 'lottery', 'menus', query] as const,
-  lotteryRecentMenu: (query: LotteryQuery) => ['lobby', 'member', 'lotteryRecent', query] as const,
-  popularLotteries: (query: PopularLotteryQuery) => ['lobby', 'lottery', 'popular', query] as const,
-  openedNumeros: (query: OpenedNumerosQuery) => ['lobby', 'lottery', 'opened', query] as const,
 };
 
 type Query = Record<string, string | number | undefined>;
@@ -95,34 +83,4 @@ export function fetchRecentGames(
 /** Starts a game; the answer's `content` is the site path to open. */
 export function launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse> {
   return api.post(LOBBY_PATHS.launchGame, { platform: DEFAULT_GAME_PLATFORM, ...request });
-}
-
-const lotteryQuery = (query: LotteryQuery): Query => asQuery({ device: LOTTERY_DEVICE, ...query });
-
-export function fetchLotteryMenus(
-  query: LotteryQuery,
-  signal?: AbortSignal,
-): Promise<LotteryMenuResponse> {
-  return api.get(LOBBY_PATHS.lotteryMenus, { query: lotteryQuery(query), signal });
-}
-
-export function fetchLotteryRecentMenu(
-  query: LotteryQuery,
-  signal?: AbortSignal,
-): Promise<LotteryRecentMenuResponse> {
-  return api.get(LOBBY_PATHS.vietnameseLotteryRecentMenu, { query: lotteryQuery(query), signal });
-}
-
-export function fetchPopularLotteries(
-  query: PopularLotteryQuery,
-  signal?: AbortSignal,
-): Promise<PopularLotteryResponse> {
-  return api.get(LOBBY_PATHS.popularLotteries, { query: lotteryQuery(query), signal });
-}
-
-export function fetchOpenedNumeros(
-  query: OpenedNumerosQuery,
-  signal?: AbortSignal,
-): Promise<OpenedNumerosResponse> {
-  return api.get(LOBBY_PATHS.vietnameseOpenedNumeros, { query: lotteryQuery(query), signal });
 }

@@ -9,16 +9,16 @@ import {
   type LotteryQuery,
 } from '@wps/shared-types';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
+import { useSession } from '../../session/hooks/useSession';
 import {
   fetchLotteryMenus,
   fetchLotteryRecentMenu,
+  fetchOpenedNumero,
   fetchOpenedNumeros,
   fetchPopularLotteries,
-  lobbyKeys,
-} from '../../lobby/api';
-import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
-import { useSession } from '../../session/hooks/useSession';
-import { fetchOpenedNumero, lotteryKeys } from '../api';
+  lotteryKeys,
+} from '../api';
 import { isVietnameseLottery } from '../lottery-selection';
 
 /**
@@ -41,17 +41,17 @@ export function useLotteryLobby() {
   const popularQuery = { ...base, count: POPULAR_LOTTERY_COUNT };
 
   const menus = useQuery({
-    queryKey: lobbyKeys.lotteryMenus(base),
+    queryKey: lotteryKeys.menus(base),
     queryFn: ({ signal }) => fetchLotteryMenus(base, signal),
     enabled: query !== null,
   });
   const popular = useQuery({
-    queryKey: lobbyKeys.popularLotteries(popularQuery),
+    queryKey: lotteryKeys.popular(popularQuery),
     queryFn: ({ signal }) => fetchPopularLotteries(popularQuery, signal),
     enabled: query !== null,
   });
   const recent = useQuery({
-    queryKey: lobbyKeys.lotteryRecentMenu(base),
+    queryKey: lotteryKeys.recentMenu(base),
     queryFn: ({ signal }) => fetchLotteryRecentMenu(base, signal),
     enabled: query !== null && token !== null,
   });
@@ -88,7 +88,7 @@ export function useLotteryResults(game: LotteryMenuGame | undefined): {
   const numeroQuery = { ...query, gameCode };
 
   const numeros = useQuery({
-    queryKey: lobbyKeys.openedNumeros(numerosQuery),
+    queryKey: lotteryKeys.openedNumeros(numerosQuery),
     queryFn: ({ signal }) => fetchOpenedNumeros(numerosQuery, signal),
     enabled: query !== null && vietnamese,
   });
