@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PointGoodsList } from '../features/point-mall/components/PointGoodsList';
-import { PointMallRules } from '../features/point-mall/components/PointMallRules';
-import mallStyles from '../features/point-mall/components/PointMall.module.css';
+import { PointMall } from '../features/point-mall/components/PointMall';
 import { PageTitle } from '../features/shell/components/PageTitle';
 import styles from '../features/shell/components/Page.module.css';
 
@@ -14,14 +12,7 @@ export function PointMallPage() {
       <div className={styles.pageHeader}>
         <h1 className={styles.title}>{t('pointMall.title')}</h1>
       </div>
-      <p className={mallStyles.intro}>{t('pointMall.intro')}</p>
-      <section aria-labelledby="point-mall-goods">
-        <h2 id="point-mall-goods" className={mallStyles.heading}>
-          {t('pointMall.goods')}
-        </h2>
-        <PointGoodsList />
-      </section>
-      <PointMallRules />
+      <PointMall />
     </div>
   );
 }
