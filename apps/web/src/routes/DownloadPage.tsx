@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InstallGuides } from '../features/download/components/InstallGuides';
 import { PageTitle } from '../features/shell/components/PageTitle';
-import styles from '../features/shell/components/Page.module.css';
+import styles from '../ui/Page.module.css';
 
 /** /down: app download, as the iOS and Lite install steps (spec 2 §1). */
 export function DownloadPage() {

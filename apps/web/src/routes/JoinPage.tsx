@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AgentJoin } from '../features/agent-join/components/AgentJoin';
 import { PageTitle } from '../features/shell/components/PageTitle';
-import styles from '../features/shell/components/Page.module.css';
+import styles from '../ui/Page.module.css';
 
 /** /join: agent joining. */
 export function JoinPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NoticeBoard } from '../features/content/components/NoticeBoard';
 import { PageTitle } from '../features/shell/components/PageTitle';
-import styles from '../features/shell/components/Page.module.css';
+import styles from '../ui/Page.module.css';
 
 /** /noticePage: announcements, 9 per page, with a detail pane. */
 export function NoticePage() {

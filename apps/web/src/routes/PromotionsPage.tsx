@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PromotionList } from '../features/promotions/components/PromotionList';
 import { PageTitle } from '../features/shell/components/PageTitle';
-import styles from '../features/shell/components/Page.module.css';
+import styles from '../ui/Page.module.css';
 
 /** /promotions: the operator's promotions with type filters. */
 export function PromotionsPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../features/shell/components/PageTitle';
 import { VipRanks } from '../features/vip/components/VipRanks';
-import styles from '../features/shell/components/Page.module.css';
+import styles from '../ui/Page.module.css';
 
 /** /vip: the operator's VIP ranks. */
 export function VipPage() {

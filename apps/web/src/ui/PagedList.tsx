@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../features/lobby/components/Pager';
+import { Pager } from './Pager';
 
 interface PagedListProps<Item> {
   /** The list's accessible name. */

@@ -11,8 +11,8 @@ import {
   slotsLane,
 } from '../../test/lobby-api';
 import { renderApp } from '../../test/render';
+import { clampPage, pageNumbers } from '../../ui/page-numbers';
 import { currentAccessDialog } from '../session/access-dialogs';
-import { clampPage, pageNumbers } from './components/page-numbers';
 
 const listTabs = () => screen.getByRole('tablist', { name: 'Senarai permainan' });
 const vendorTabs = () => screen.getByRole('tablist', { name: 'Penyedia permainan' });

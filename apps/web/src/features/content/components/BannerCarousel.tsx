@@ -2,8 +2,8 @@ import { BANNER_AUTOPLAY_MILLISECONDS, type Banner } from '@wps/shared-types';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { useImageUrl } from '../../media/image-cdn';
-import { useMediaQuery } from '../../shell/hooks/useMediaQuery';
 import styles from './BannerCarousel.module.css';
 
 /** The carousel of one route's banners; nothing when the route has none. */

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ANNOUNCEMENT_PAGE_SIZE, type NoticePageQuery } from '@wps/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../ui/Pager';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { Pager } from '../../lobby/components/Pager';
 import { contentKeys, fetchNoticePage } from '../api';
 import styles from './NoticeBoard.module.css';
 

@@ -4,10 +4,10 @@ import type { GameObject } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { Modal } from '../../../ui/Modal';
+import { Pager } from '../../../ui/Pager';
 import { useGameList } from '../hooks/useGameList';
 import type { GameLauncher } from '../hooks/useLaunchGame';
 import { GameGrid } from './GameGrid';
-import { Pager } from './Pager';
 import styles from './Lobby.module.css';
 
 /** The dialogs a launch can open: a vendor's game list, maintenance, or a failure. */

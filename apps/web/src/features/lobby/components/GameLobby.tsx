@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { GameCategory } from '@wps/shared-types';
+import { Pager } from '../../../ui/Pager';
 import { categoryLinkOfPath, GAME_CATEGORY_LINKS } from '../../games/categories';
 import { PageTitle } from '../../shell/components/PageTitle';
 import { useFavouriteIds } from '../hooks/useFavourites';
@@ -11,9 +12,8 @@ import { GameFilters } from './GameFilters';
 import { GameGrid } from './GameGrid';
 import { GameLaunchDialogs } from './GameLaunchDialogs';
 import { LobbyTabs } from './LobbyTabs';
-import { Pager } from './Pager';
 import { VendorCarousel } from './VendorCarousel';
-import pageStyles from '../../shell/components/Page.module.css';
+import pageStyles from '../../../ui/Page.module.css';
 import styles from './Lobby.module.css';
 
 interface LobbyOptions {

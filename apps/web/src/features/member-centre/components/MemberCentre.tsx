@@ -6,7 +6,7 @@ import {
   type MemberCentrePage,
 } from '@wps/shared-types';
 import { Modal } from '../../../ui/Modal';
-import { PageLoading } from '../../shell/components/PageLoading';
+import { PageLoading } from '../../../ui/PageLoading';
 import { MEMBER_CENTRE_PAGE_TITLES, MEMBER_CENTRE_PAGES_BUILT } from '../pages';
 import styles from './MemberCentre.module.css';
 

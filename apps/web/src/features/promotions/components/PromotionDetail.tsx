@@ -8,9 +8,9 @@ import { useLanguage } from '../../i18n/hooks/useLanguage';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { useActionGuard } from '../../session/hooks/useActionGuard';
 import { PageTitle } from '../../shell/components/PageTitle';
-import pageStyles from '../../shell/components/Page.module.css';
 import { fetchPromotion, promotionKeys } from '../api';
 import { PromotionLabels, PromotionPeriod } from './PromotionLabels';
+import pageStyles from '../../../ui/Page.module.css';
 import styles from './Promotions.module.css';
 
 // Ids are positive whole numbers; anything else is not asked for.

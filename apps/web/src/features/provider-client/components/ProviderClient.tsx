@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '../../../api/client';
-import { PageLoading } from '../../shell/components/PageLoading';
+import { PageLoading } from '../../../ui/PageLoading';
 import { PageTitle } from '../../shell/components/PageTitle';
 import { PlayerTokenExpired } from '../api';
 import { useProviderSession } from '../hooks/useProviderSession';

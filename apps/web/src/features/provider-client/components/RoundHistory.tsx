@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderRoundRecord } from '@wps/shared-types';
 import { errorMessageKey } from '../../../api/client';
-import { Pager } from '../../lobby/components/Pager';
+import { Pager } from '../../../ui/Pager';
 import { fetchRounds, providerKeys } from '../api';
 import { useMoney } from '../hooks/useMoney';
 import styles from './ProviderClient.module.css';

@@ -7,9 +7,9 @@ import type {
   SlotOutcome,
   SlotPaytable,
 } from '@wps/shared-types';
-import { useMediaQuery } from '../../shell/hooks/useMediaQuery';
-import { usePlayRound } from '../hooks/useProviderSession';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { useMoney } from '../hooks/useMoney';
+import { usePlayRound } from '../hooks/useProviderSession';
 import { cellKey, restingScreen, winningCells } from '../slot-screen';
 import { GameMeter } from './GameMeter';
 import { RoundError } from './RoundError';

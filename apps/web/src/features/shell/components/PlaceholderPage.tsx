@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from './PageTitle';
-import styles from './Page.module.css';
+import styles from '../../../ui/Page.module.css';
 
 interface PlaceholderPageProps {
   title: string;

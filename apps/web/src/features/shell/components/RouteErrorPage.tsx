@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import styles from './Page.module.css';
+import styles from '../../../ui/Page.module.css';
 
 /** Shown when a page fails to render or its code chunk cannot be downloaded. */
 export function RouteErrorPage() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { LanguageSelector } from '../../i18n/components/LanguageSelector';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { TopBarLoginForm } from '../../session/components/TopBarLoginForm';
@@ -7,7 +8,6 @@ import { useSession } from '../../session/hooks/useSession';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
 import { HeaderBalance } from '../../wallet/components/HeaderBalance';
-import { useMediaQuery } from '../hooks/useMediaQuery';
 import styles from './Header.module.css';
 
 /** From this width the visitor gets the compact login form; below it, log in / register buttons. */
