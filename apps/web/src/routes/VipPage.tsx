@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../features/shell/components/PageTitle';
+import { PageTitle } from '../features/system/components/PageTitle';
 import { VipRanks } from '../features/vip/components/VipRanks';
 import styles from '../ui/Page.module.css';
 

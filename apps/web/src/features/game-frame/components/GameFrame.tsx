@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { PageLoading } from '../../../ui/PageLoading';
 import { createCdnPicker } from '../../media/image-cdn';
 import { isBalanceMessage } from '../../provider-client/balance-message';
-import { PageTitle } from '../../shell/components/PageTitle';
+import { PageTitle } from '../../system/components/PageTitle';
 import { useSystemStatus } from '../../system/hooks/useSystemStatus';
 import { walletKeys } from '../../wallet/api';
 import { frameSource, originOf } from '../game-url';

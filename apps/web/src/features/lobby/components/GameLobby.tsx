@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { GameCategory } from '@wps/shared-types';
 import { Pager } from '../../../ui/Pager';
 import { categoryLinkOfPath, GAME_CATEGORY_LINKS } from '../../games/categories';
-import { PageTitle } from '../../shell/components/PageTitle';
+import { PageTitle } from '../../system/components/PageTitle';
 import { useFavouriteIds } from '../hooks/useFavourites';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { useLobby } from '../hooks/useLobby';

@@ -4,7 +4,7 @@ import type { LotteryMenuGame } from '@wps/shared-types';
 import { errorMessageKey } from '../../../api/client';
 import { PageLoading } from '../../../ui/PageLoading';
 import { lotteryGameSearch } from '../../games/categories';
-import { PageTitle } from '../../shell/components/PageTitle';
+import { PageTitle } from '../../system/components/PageTitle';
 import { useNow, useRefreshAfterDraw } from '../hooks/useDrawClock';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourites';
 import { useLotteryLobby } from '../hooks/useLotteryLobby';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/client';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { useActionGuard } from '../../session/hooks/useActionGuard';
-import { PageTitle } from '../../shell/components/PageTitle';
+import { PageTitle } from '../../system/components/PageTitle';
 import { fetchPromotion, promotionKeys } from '../api';
 import { PromotionLabels, PromotionPeriod } from './PromotionLabels';
 import pageStyles from '../../../ui/Page.module.css';

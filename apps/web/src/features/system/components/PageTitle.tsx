@@ -1,4 +1,4 @@
-import { useSiteName } from '../../system/hooks/useSiteName';
+import { useSiteName } from '../hooks/useSiteName';
 
 /** Sets the document title to "<page> | <site>" (React 19 hoists <title> into <head>). */
 export function PageTitle({ title }: { title?: string }) {
