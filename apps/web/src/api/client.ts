@@ -1,6 +1,6 @@
 import { isErrorCode, type ApiEnvelope, type ErrorCode } from '@wps/shared-types';
-import { htmlLanguageOf } from '../features/i18n/languages';
 import { clientState } from '../lib/client-state';
+import { htmlLanguageOf } from '../lib/languages';
 
 /** A code the browser raises itself when no envelope arrived (offline, DNS, CORS, aborted proxy). */
 export type ClientErrorCode = 'NETWORK_ERROR';

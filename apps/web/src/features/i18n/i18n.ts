@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@wps/shared-types';
 import { clientState } from '../../lib/client-state';
-import { LANGUAGE_META, languageOfResourceCode } from './languages';
+import { LANGUAGE_META, languageOfResourceCode } from '../../lib/languages';
 
 // One chunk per language: a player downloads only the texts of the language they read.
 const loaders: Record<Language, () => Promise<{ default: ResourceKey }>> = {

@@ -6,8 +6,8 @@ import {
   type ChatMessage,
   type ChatMuteState,
 } from '@wps/shared-types';
+import { htmlLanguageOf, languageOfResourceCode } from '../../../lib/languages';
 import { Modal } from '../../../ui/Modal';
-import { htmlLanguageOf, languageOfResourceCode } from '../../i18n/languages';
 import { useSession } from '../../session/hooks/useSession';
 import type { ChatStatus } from '../chat-connection';
 import { useChatRoom } from '../hooks/useChatRoom';

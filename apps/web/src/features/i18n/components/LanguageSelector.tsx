@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@wps/shared-types';
+import { LANGUAGE_META, enabledLanguages } from '../../../lib/languages';
 import { useLanguage } from '../hooks/useLanguage';
-import { LANGUAGE_META, enabledLanguages } from '../languages';
 import styles from './LanguageSelector.module.css';
 
 interface LanguageSelectorProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@wps/shared-types';
 import { clientState } from '../../../lib/client-state';
+import { languageOfResourceCode } from '../../../lib/languages';
 import { updateMemberLanguage } from '../api';
 import { changeLanguage } from '../i18n';
-import { languageOfResourceCode } from '../languages';
 
 /** The visible language and a setter that persists it (and tells the server when logged in). */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {

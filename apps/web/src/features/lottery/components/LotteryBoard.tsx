@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryMenuGame } from '@wps/shared-types';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { htmlLanguageOf } from '../../i18n/languages';
-import { useImageUrl } from '../../media/image-cdn';
+import { htmlLanguageOf } from '../../../lib/languages';
 import { LazyImage } from '../../../ui/LazyImage';
+import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useImageUrl } from '../../media/image-cdn';
 import { useLotteryResults } from '../hooks/useLotteryLobby';
 import { DrawCountdown } from './DrawCountdown';
 import { DrawNumbers } from './DrawNumbers';

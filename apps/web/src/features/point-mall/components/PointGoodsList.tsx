@@ -8,11 +8,11 @@ import {
 } from '@wps/shared-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterTabs } from '../../../ui/FilterTabs';
+import { htmlLanguageOf } from '../../../lib/languages';
 import { BannerCard } from '../../../ui/BannerCard';
+import { FilterTabs } from '../../../ui/FilterTabs';
 import { PagedList } from '../../../ui/PagedList';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { htmlLanguageOf } from '../../i18n/languages';
 import { openAccessDialog } from '../../session/access-dialogs';
 import { useActionGuard } from '../../session/hooks/useActionGuard';
 import { fetchPointGoods, pointMallKeys } from '../api';

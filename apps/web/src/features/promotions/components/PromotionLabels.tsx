@@ -1,7 +1,8 @@
 import type { PromotionSummary } from '@wps/shared-types';
 import { useTranslation } from 'react-i18next';
-import { htmlLanguageOf } from '../../i18n/languages';
+import { htmlLanguageOf } from '../../../lib/languages';
 import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import {
   PROMOTION_STATUS_LABELS,
   PROMOTION_TAG_LABELS,
@@ -9,7 +10,6 @@ import {
   periodDates,
 } from '../promotion-labels';
 import styles from './Promotions.module.css';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 
 /** The labels of spec 2 §2 on a promotion: type, tag and status. */
 export function PromotionLabels({ promotion }: { promotion: PromotionSummary }) {
