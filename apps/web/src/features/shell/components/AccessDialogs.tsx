@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_RECOVERY_QUERY } from '@wps/shared-types';
+import { closeAccessDialog, openAccessDialog, useAccessDialog } from '../../session/access-dialogs';
+import { useSession } from '../../session/hooks/useSession';
+import { sessionStore } from '../../session/session-store';
 import { useSiteInfo } from '../../system/hooks/useSystemStatus';
 import { useSliderPending } from '../../verification/slider-store';
-import { closeAccessDialog, openAccessDialog, useAccessDialog } from '../access-dialogs';
-import { useSession } from '../hooks/useSession';
-import { sessionStore } from '../session-store';
 
 // Each dialog is its own chunk: the home page downloads none of them until one opens.
 const LoginDialog = lazy(() =>
-  import('./LoginDialog').then((module) => ({ default: module.LoginDialog })),
+  import('../../session/components/LoginDialog').then((module) => ({
+    default: module.LoginDialog,
+  })),
 );
 const RegisterDialog = lazy(() =>
   import('../../register/components/RegisterDialog').then((module) => ({

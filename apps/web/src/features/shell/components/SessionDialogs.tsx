@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MEMBER_CENTRE_PAGE } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { MemberCentre } from '../../member-centre/components/MemberCentre';
-import type { AccessDialogState } from '../access-dialogs';
-import { logout } from '../api';
-import { endSession } from '../hooks/useMemberInfo';
+import type { AccessDialogState } from '../../session/access-dialogs';
+import { logout } from '../../session/api';
+import { endSession } from '../../session/hooks/useMemberInfo';
 
 interface SessionDialogsProps {
   dialog: AccessDialogState;
