@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/query-client';
-import { initI18n } from './features/i18n/i18n';
-import { systemStatusQuery } from './features/system/hooks/useSystemStatus';
-import { initTheme } from './features/theme/theme';
+import { initI18n } from './features/i18n';
+import { systemStatusQuery } from './features/system';
+import { initTheme } from './features/theme';
 import './styles/global.css';
 
 initTheme();

@@ -1,5 +1,5 @@
-import { SiteLayout } from '../features/shell/components/SiteLayout';
-import { SystemGate } from '../features/system/components/SystemGate';
+import { SiteLayout } from '../features/shell';
+import { SystemGate } from '../features/system';
 
 /** Maintenance and blocked-region pages replace everything; otherwise the site frame renders. */
 export function RootLayout() {

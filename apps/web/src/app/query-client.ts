@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
-import { handleSessionError } from '../features/session/session-errors';
+import { handleSessionError } from '../features/session';
 
 // A 4xx answer will not change on a retry; network and 5xx failures may.
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
-import type { RouteHandle } from '../features/shell/route-handle';
+import { RouteErrorPage, type RouteHandle } from '../features/shell';
 import { RootLayout } from './RootLayout';
 
 // Every page is its own chunk, so the first visit downloads only the shell and that page.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { InstallGuides } from '../features/download/components/InstallGuides';
-import { PageTitle } from '../features/system/components/PageTitle';
+import { InstallGuides } from '../features/download';
+import { PageTitle } from '../features/system';
 import styles from '../ui/Page.module.css';
 
 /** /down: app download, as the iOS and Lite install steps (spec 2 §1). */

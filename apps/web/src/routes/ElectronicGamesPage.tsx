@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { categoryLinkOfPath } from '../features/games/categories';
-import { JackpotCounter } from '../features/jackpot/components/JackpotCounter';
-import { CategoryLobby } from '../features/lobby/components/GameLobby';
+import { categoryLinkOfPath } from '../features/games';
+import { JackpotCounter } from '../features/jackpot';
+import { CategoryLobby } from '../features/lobby';
 
 /** /rng, /fish, /pvp: the electronic-games page, with filters; /rng picks its vendor by ?page=. */
 export function ElectronicGamesPage() {

@@ -1,4 +1,4 @@
-import { GameFrame } from '../features/game-frame/components/GameFrame';
+import { GameFrame } from '../features/game-frame';
 
 /** /game: runs a launched game inside a frame under the header. */
 export function GamePage() {

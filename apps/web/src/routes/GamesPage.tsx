@@ -1,4 +1,4 @@
-import { CategoryLobby } from '../features/lobby/components/GameLobby';
+import { CategoryLobby } from '../features/lobby';
 
 /** /live, /sports, /esports: one games page, the category comes from the path (spec 2 §2). */
 export function GamesPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FeedbackPrompt } from '../features/feedback/components/FeedbackPrompt';
-import { HelpCentre } from '../features/help-centre/components/HelpCentre';
-import { PageTitle } from '../features/system/components/PageTitle';
+import { FeedbackPrompt } from '../features/feedback';
+import { HelpCentre } from '../features/help-centre';
+import { PageTitle } from '../features/system';
 import styles from '../ui/Page.module.css';
 
 /** /help and the standalone /helpmc; /help#term scrolls to the terms (spec 1 §2). */

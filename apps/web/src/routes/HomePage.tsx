@@ -1,5 +1,5 @@
-import { AnnouncementPopup } from '../features/content/components/AnnouncementPopup';
-import { HomeContent } from '../features/home/components/HomeContent';
+import { AnnouncementPopup } from '../features/content';
+import { HomeContent } from '../features/home';
 
 /** / , /index, /index.html, /home; the announcement popup greets a session here. */
 export function HomePage() {

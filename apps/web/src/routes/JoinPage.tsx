@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AgentJoin } from '../features/agent-join/components/AgentJoin';
-import { PageTitle } from '../features/system/components/PageTitle';
+import { AgentJoin } from '../features/agent-join';
+import { PageTitle } from '../features/system';
 import styles from '../ui/Page.module.css';
 
 /** /join: agent joining. */

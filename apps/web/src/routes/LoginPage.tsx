@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeAccessDialog, openAccessDialog } from '../features/session/access-dialogs';
-import { useSession } from '../features/session/hooks/useSession';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { closeAccessDialog, openAccessDialog, useSession } from '../features/session';
+import { PlaceholderPage } from '../features/shell';
 
 /** /login: target of the operator's route guard; opens the login modal for a visitor. */
 export function LoginPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { PlaceholderPage } from '../features/shell';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NoticeBoard } from '../features/content/components/NoticeBoard';
-import { PageTitle } from '../features/system/components/PageTitle';
+import { NoticeBoard } from '../features/content';
+import { PageTitle } from '../features/system';
 import styles from '../ui/Page.module.css';
 
 /** /noticePage: announcements, 9 per page, with a detail pane. */

@@ -1,4 +1,4 @@
-import { ProviderClient } from '../features/provider-client/components/ProviderClient';
+import { ProviderClient } from '../features/provider-client';
 
 /** /play: the built-in game provider's client, which the /game page frames. */
 export function PlayPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PointMall } from '../features/point-mall/components/PointMall';
-import { PageTitle } from '../features/system/components/PageTitle';
+import { PointMall } from '../features/point-mall';
+import { PageTitle } from '../features/system';
 import styles from '../ui/Page.module.css';
 
 /** /pointMall (no side menu): the goods points can be exchanged for, and the mall's rules. */

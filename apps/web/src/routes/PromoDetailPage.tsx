@@ -1,6 +1,6 @@
 import { PROMOTION_DETAIL_QUERY } from '@wps/shared-types';
 import { useSearchParams } from 'react-router-dom';
-import { PromotionDetail } from '../features/promotions/components/PromotionDetail';
+import { PromotionDetail } from '../features/promotions';
 
 /** /promoDetail?id=<promotion id> */
 export function PromoDetailPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PromotionList } from '../features/promotions/components/PromotionList';
-import { PageTitle } from '../features/system/components/PageTitle';
+import { PromotionList } from '../features/promotions';
+import { PageTitle } from '../features/system';
 import styles from '../ui/Page.module.css';
 
 /** /promotions: the operator's promotions with type filters. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { HomeContent } from '../features/home/components/HomeContent';
-import { closeAccessDialog, openAccessDialog } from '../features/session/access-dialogs';
+import { HomeContent } from '../features/home';
+import { closeAccessDialog, openAccessDialog } from '../features/session';
 
 /** /register, /register.html: the home page with the registration modal open. */
 export function RegisterPage() {

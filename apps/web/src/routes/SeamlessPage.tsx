@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell/components/PlaceholderPage';
+import { PlaceholderPage } from '../features/shell';
 
 /** /seamless (header only, no navigation) */
 export function SeamlessPage() {

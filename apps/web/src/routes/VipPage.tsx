@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../features/system/components/PageTitle';
-import { VipRanks } from '../features/vip/components/VipRanks';
+import { PageTitle } from '../features/system';
+import { VipRanks } from '../features/vip';
 import styles from '../ui/Page.module.css';
 
 /** /vip: the operator's VIP ranks. */

@@ -1,4 +1,4 @@
-import { onCdn } from '../media/image-cdn';
+import { onCdn } from '../media';
 
 // Stands in for the site while checking whether a url is one of its paths.
 const SITE = 'https://site.invalid';

@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../system/hooks/useSystemStatus';
+import { useSiteInfo } from '../system';
 
 /**
  * Spec 2 §7: the image CDN is picked at random from the operator's list. An empty entry (the

@@ -1,5 +1,5 @@
 import type { VendorLane } from '@wps/shared-types';
-import { lotteryPagePath, vendorPagePath } from '../games/categories';
+import { lotteryPagePath, vendorPagePath } from '../games';
 
 export interface VendorSlide {
   vassalage: string;

@@ -8,7 +8,7 @@ import {
   type WalletTransferResponse,
 } from '@wps/shared-types';
 import { api } from '../../api/client';
-import { memberKeys } from '../session/api';
+import { memberKeys } from '../session';
 
 /**
  * The game frame invalidates `balance` after rounds; a transfer invalidates `all`. Under the

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { openAccessDialog } from '../../session/access-dialogs';
-import { useSession } from '../../session/hooks/useSession';
-import { hasCustomerService } from '../../system/customer-service';
-import { useCustomerService } from '../../system/hooks/useCustomerService';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { openAccessDialog, useSession } from '../../session';
+import { hasCustomerService, useCustomerService, useSiteInfo } from '../../system';
 import styles from './AgentJoin.module.css';
 
 // Each benefit's heading and text, written out so the translation check finds every key.

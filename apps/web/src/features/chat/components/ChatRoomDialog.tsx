@@ -8,7 +8,7 @@ import {
 } from '@wps/shared-types';
 import { htmlLanguageOf, languageOfResourceCode } from '../../../lib/languages';
 import { Modal } from '../../../ui/Modal';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import type { ChatStatus } from '../chat-connection';
 import { useChatRoom } from '../hooks/useChatRoom';
 import styles from './ChatRoomDialog.module.css';

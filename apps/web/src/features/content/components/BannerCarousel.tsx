@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
-import { useImageUrl } from '../../media/image-cdn';
+import { useImageUrl } from '../../media';
 import styles from './BannerCarousel.module.css';
 
 /** The carousel of one route's banners; nothing when the route has none. */

@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_PAGE_SIZE, type NoticePageQuery } from '@wps/shared-types'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useLanguage } from '../../i18n';
 import { contentKeys, fetchNoticePage } from '../api';
 import styles from './NoticeBoard.module.css';
 

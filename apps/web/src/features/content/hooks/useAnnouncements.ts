@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnnouncementPayload, Banner, BannerGroup, Notice } from '@wps/shared-types';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useLanguage } from '../../i18n';
 import { contentKeys, fetchAnnouncements } from '../api';
 
 // Content changes rarely; one answer serves every route of a visit for a few minutes.

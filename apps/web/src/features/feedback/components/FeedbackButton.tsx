@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionGuard } from '../../session/hooks/useActionGuard';
+import { useActionGuard } from '../../session';
 
 // The form is its own chunk: pages that show the button download it only when it is opened.
 const FeedbackDialog = lazy(() =>

@@ -12,11 +12,11 @@ import {
 } from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, SubmitButton } from '../../../ui/Form';
-import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useLanguage } from '../../i18n';
 import { sendFeedback } from '../api';
 import { addPickedImages, checkFeedbackDraft, type FeedbackDraftErrors } from '../feedback-draft';
+import formStyles from '../../../ui/Form.module.css';
 import styles from './FeedbackDialog.module.css';
 
 /** Previews of the chosen files, released when the list changes or the form closes. */

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../ui/PageLoading';
-import { createCdnPicker } from '../../media/image-cdn';
-import { isBalanceMessage } from '../../provider-client/balance-message';
-import { PageTitle } from '../../system/components/PageTitle';
-import { useSystemStatus } from '../../system/hooks/useSystemStatus';
-import { walletKeys } from '../../wallet/api';
+import { createCdnPicker } from '../../media';
+import { isBalanceMessage } from '../../provider-client';
+import { PageTitle, useSystemStatus } from '../../system';
+import { walletKeys } from '../../wallet';
 import { frameSource, originOf } from '../game-url';
 import styles from './GameFrame.module.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useLanguage } from '../../i18n';
 import { fetchHelpCentre, helpCentreKeys } from '../api';
 import styles from './HelpCentre.module.css';
 

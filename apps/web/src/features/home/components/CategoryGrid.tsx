@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GAME_CATEGORY_LINKS } from '../../games/categories';
-import { CategoryIcon } from '../../games/components/CategoryIcon';
-import { CockfightButton } from '../../lobby/components/CockfightButton';
+import { CategoryIcon, GAME_CATEGORY_LINKS } from '../../games';
+import { CockfightButton } from '../../lobby';
 import styles from './Home.module.css';
 
 /** One tile per game category: a link to its lobby, or (cockfight) a button that starts it. */

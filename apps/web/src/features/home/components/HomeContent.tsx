@@ -1,4 +1,4 @@
-import { PageTitle } from '../../system/components/PageTitle';
+import { PageTitle } from '../../system';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeHero } from './HomeHero';
 import styles from './Home.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteName } from '../../system/hooks/useSiteName';
+import { useSiteName } from '../../system';
 import styles from './Home.module.css';
 
 /** The welcome block; the banner carousel (group w_home) will sit above it. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
-import { centsToAmount } from '../jackpot';
+import { useMoneyFormat } from '../../wallet';
 import { useJackpot } from '../hooks/useJackpot';
+import { centsToAmount } from '../jackpot';
 import styles from './JackpotCounter.module.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];

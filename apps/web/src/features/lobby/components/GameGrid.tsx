@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameObject } from '@wps/shared-types';
 import { LazyImage } from '../../../ui/LazyImage';
-import { useImageUrl } from '../../media/image-cdn';
+import { useImageUrl } from '../../media';
 import { useFavouriteToggle } from '../hooks/useFavourites';
 import type { GameLauncher } from '../hooks/useLaunchGame';
 import styles from './GameGrid.module.css';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VENDOR_CAROUSEL_ARROWS_ABOVE, type VendorLane } from '@wps/shared-types';
 import { LazyImage } from '../../../ui/LazyImage';
-import { useImageUrl } from '../../media/image-cdn';
+import { useImageUrl } from '../../media';
 import { moveTabFocus } from '../tab-keys';
 import styles from './Lobby.module.css';
 

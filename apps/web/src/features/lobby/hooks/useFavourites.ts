@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FavouriteGame, GameCategory, GameObject } from '@wps/shared-types';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { guardVerdict, useActionGuard } from '../../session/hooks/useActionGuard';
-import { useSession } from '../../session/hooks/useSession';
+import { useLanguage } from '../../i18n';
+import { guardVerdict, useActionGuard, useSession } from '../../session';
 import { addFavourite, fetchFavourites, lobbyKeys, removeFavourite } from '../api';
 
 // The API's largest page: one call tells the hearts of a whole category.

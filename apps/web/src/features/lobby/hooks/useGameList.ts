@@ -5,8 +5,8 @@ import {
   GAME_PAGE_SIZE,
   type GameQuery,
 } from '@wps/shared-types';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { useLanguage } from '../../i18n';
+import { useSiteInfo } from '../../system';
 import { fetchGames, lobbyKeys } from '../api';
 
 /** What a list shows; the rest of the game query is the same for every list of the site. */

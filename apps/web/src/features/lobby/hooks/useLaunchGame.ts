@@ -8,11 +8,9 @@ import type {
   LaunchGameResponse,
 } from '@wps/shared-types';
 import { isApiError } from '../../../api/client';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { openAccessDialog } from '../../session/access-dialogs';
-import { guardVerdict } from '../../session/hooks/useActionGuard';
-import { useSession } from '../../session/hooks/useSession';
-import { lotteryGameSearch } from '../../games/categories';
+import { lotteryGameSearch } from '../../games';
+import { useLanguage } from '../../i18n';
+import { guardVerdict, openAccessDialog, useSession } from '../../session';
 import { launchGame, lobbyKeys } from '../api';
 
 /** A game from a list, or a vendor whose first game the server picks (cockfight's DS88). */

@@ -12,11 +12,10 @@ import {
   type HotGameQuery,
   type VendorLane,
 } from '@wps/shared-types';
-import { vendorOfSearch, vendorParameter } from '../../games/categories';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { guardVerdict, useActionGuard } from '../../session/hooks/useActionGuard';
-import { useSession } from '../../session/hooks/useSession';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { vendorOfSearch, vendorParameter } from '../../games';
+import { useLanguage } from '../../i18n';
+import { guardVerdict, useActionGuard, useSession } from '../../session';
+import { useSiteInfo } from '../../system';
 import { fetchFavourites, fetchHotGames, fetchRecentGames, lobbyKeys } from '../api';
 import {
   FIRST_VIEW,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryMenuGame } from '@wps/shared-types';
-import { useImageUrl } from '../../media/image-cdn';
 import { LazyImage } from '../../../ui/LazyImage';
 import { LineIcon } from '../../../ui/LineIcon';
+import { useImageUrl } from '../../media';
 import { DrawCountdown } from './DrawCountdown';
 import { DrawNumbers } from './DrawNumbers';
 import styles from './Lottery.module.css';

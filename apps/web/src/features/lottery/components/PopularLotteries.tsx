@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryMenuGame } from '@wps/shared-types';
-import { useImageUrl } from '../../media/image-cdn';
 import { LazyImage } from '../../../ui/LazyImage';
+import { useImageUrl } from '../../media';
 import styles from './Lottery.module.css';
 
 interface PopularLotteriesProps {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { clientState } from '../../../lib/client-state';
-import { useActionGuard } from '../../session/hooks/useActionGuard';
-import { useSession } from '../../session/hooks/useSession';
+import { useActionGuard, useSession } from '../../session';
 
 /** Spec 2 §3: lottery favourites are game ids kept in local storage, one list per username. */
 export const lotteryFavouritesKey = (username: string) => `lotteryFavourites:${username}`;

@@ -8,9 +8,9 @@ import {
   type LotteryMenuGame,
   type LotteryQuery,
 } from '@wps/shared-types';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
-import { useSession } from '../../session/hooks/useSession';
+import { useLanguage } from '../../i18n';
+import { useVendorLanes } from '../../lobby';
+import { useSession } from '../../session';
 import {
   fetchLotteryMenus,
   fetchLotteryRecentMenu,

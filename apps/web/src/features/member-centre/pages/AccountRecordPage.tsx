@@ -6,14 +6,14 @@ import {
   type AccountRecordType,
   type AccountRecordResponse,
 } from '@wps/shared-types';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
-import { fetchAccountRecords, recordKeys } from '../records/api';
-import { formatRecordTime } from '../records/format';
-import { signedMoneyColumn } from '../records/money-columns';
+import { useMoneyFormat } from '../../wallet';
 import { RecordRangeFilter } from '../records/RecordRangeFilter';
 import { RecordSelect } from '../records/RecordSelect';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { SignedMoney } from '../records/SignedMoney';
+import { fetchAccountRecords, recordKeys } from '../records/api';
+import { formatRecordTime } from '../records/format';
+import { signedMoneyColumn } from '../records/money-columns';
 import { useRecordPaging } from '../records/useRecordPaging';
 import styles from '../records/records.module.css';
 

@@ -5,16 +5,16 @@ import {
   type BetRecordResponse,
   type GameCategory,
 } from '@wps/shared-types';
-import { GAME_CATEGORY_LINKS } from '../../games/categories';
-import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
+import { GAME_CATEGORY_LINKS } from '../../games';
+import { useVendorLanes } from '../../lobby';
+import { useMoneyFormat } from '../../wallet';
+import { RecordRangeFilter } from '../records/RecordRangeFilter';
+import { RecordSelect } from '../records/RecordSelect';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
+import { SignedMoney } from '../records/SignedMoney';
 import { fetchBetRecords, recordKeys } from '../records/api';
 import { formatRecordTime } from '../records/format';
-import { RecordRangeFilter } from '../records/RecordRangeFilter';
-import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { signedMoneyColumn, stakeAndPayoutColumns } from '../records/money-columns';
-import { RecordSelect } from '../records/RecordSelect';
-import { SignedMoney } from '../records/SignedMoney';
 import { useRecordPaging } from '../records/useRecordPaging';
 import styles from '../records/records.module.css';
 

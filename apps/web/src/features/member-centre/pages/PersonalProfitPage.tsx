@@ -5,12 +5,12 @@ import {
   type ProfitResponse,
   type ProfitRow,
 } from '@wps/shared-types';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
-import { fetchProfit, recordKeys } from '../records/api';
-import { signedMoneyColumn, stakeAndPayoutColumns } from '../records/money-columns';
+import { useMoneyFormat } from '../../wallet';
 import { RecordRangeFilter } from '../records/RecordRangeFilter';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { SignedMoney } from '../records/SignedMoney';
+import { fetchProfit, recordKeys } from '../records/api';
+import { signedMoneyColumn, stakeAndPayoutColumns } from '../records/money-columns';
 import { useRecordPaging } from '../records/useRecordPaging';
 import styles from '../records/records.module.css';
 

@@ -13,9 +13,9 @@ import {
   fetchConsolidatedFunds,
   fetchMerchantWallet,
   transferFunds,
+  useMoneyFormat,
   walletKeys,
-} from '../../wallet/api';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
+} from '../../wallet';
 import { recordKeys } from '../records/api';
 import styles from './TransferFundPage.module.css';
 

@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { useSiteInfo } from '../../system';
 import { operatorToday } from './date-range';
 
 /** Today in the operator's time zone (the device's until the site settings have loaded). */

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { validatePasswordChange, type PasswordChangeErrors } from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, PasswordField, SubmitButton } from '../../../ui/Form';
-import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { openAccessDialog } from '../../session/access-dialogs';
-import { loadLoginInfo } from '../../session/hooks/useMemberInfo';
-import { sessionStore } from '../../session/session-store';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { useLanguage } from '../../i18n';
+import { loadLoginInfo, openAccessDialog, sessionStore } from '../../session';
+import { useSiteInfo } from '../../system';
 import { changePassword } from '../api';
 import { NO_NEW_PASSWORDS, NewPasswordFields } from './NewPasswordFields';
+import formStyles from '../../../ui/Form.module.css';
 
 interface ChangePasswordDialogProps {
   /** The default or an expired password: no way around it but signing out. */

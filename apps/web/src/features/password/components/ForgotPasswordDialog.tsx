@@ -9,16 +9,14 @@ import {
 } from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, SubmitButton, Tabs, TextField } from '../../../ui/Form';
-import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { UsernameField } from '../../session/components/UsernameField';
-import { completeLogin } from '../../session/login-flow';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
-import { LoginSmsFields, useLoginSms } from '../../verification/components/LoginSmsFields';
-import { mobileNumberError } from '../../verification/mobile-number';
+import { useLanguage } from '../../i18n';
+import { completeLogin, UsernameField } from '../../session';
+import { useSiteInfo } from '../../system';
+import { LoginSmsFields, mobileNumberError, useLoginSms } from '../../verification';
 import { requestPasswordEmail, resetPasswordByEmail, resetPasswordByPhone } from '../api';
 import { NO_NEW_PASSWORDS, NewPasswordFields } from './NewPasswordFields';
+import formStyles from '../../../ui/Form.module.css';
 
 type RecoveryMethod = 'email' | 'mobile';
 type Errors = Partial<

@@ -1,8 +1,8 @@
 import type { PromotionSummary } from '@wps/shared-types';
 import { useTranslation } from 'react-i18next';
 import { htmlLanguageOf } from '../../../lib/languages';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { useLanguage } from '../../i18n';
+import { useSiteInfo } from '../../system';
 import {
   PROMOTION_STATUS_LABELS,
   PROMOTION_TAG_LABELS,

@@ -8,10 +8,10 @@ import {
 } from '@wps/shared-types';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FilterTabs } from '../../../ui/FilterTabs';
 import { BannerCard } from '../../../ui/BannerCard';
+import { FilterTabs } from '../../../ui/FilterTabs';
 import { PagedList } from '../../../ui/PagedList';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
+import { useLanguage } from '../../i18n';
 import { fetchPromotionPage, promotionKeys } from '../api';
 import { usePromotionTypes } from '../hooks/usePromotionTypes';
 import { PROMOTION_TYPE_LABELS } from '../promotion-labels';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '../../../api/client';
 import { PageLoading } from '../../../ui/PageLoading';
-import { PageTitle } from '../../system/components/PageTitle';
+import { PageTitle } from '../../system';
 import { PlayerTokenExpired } from '../api';
 import { useProviderSession } from '../hooks/useProviderSession';
 import { BaccaratGame } from './BaccaratGame';

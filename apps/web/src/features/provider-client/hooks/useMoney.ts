@@ -1,5 +1,5 @@
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
+import { useSiteInfo } from '../../system';
+import { useMoneyFormat } from '../../wallet';
 
 /**
  * Formats amounts of the session's currency: with the operator's symbol when it is the site's

@@ -11,23 +11,21 @@ import {
 import { isApiError } from '../../../api/client';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { CheckboxField, FormMessage, SubmitButton, Tabs, TextField } from '../../../ui/Form';
-import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { FreePlayButton } from '../../session/components/FreePlayButton';
-import { openAccessDialog } from '../../session/access-dialogs';
-import { completeLogin } from '../../session/login-flow';
-import { useRegisterSettings } from '../../system/hooks/useRegisterSettings';
-import { useSiteInfo, useSystemStatus } from '../../system/hooks/useSystemStatus';
-import { requestRegistrationSms } from '../../verification/api';
-import { CaptchaField } from '../../verification/components/CaptchaField';
-import { MobileNumberField } from '../../verification/components/MobileNumberField';
-import { SmsCodeField } from '../../verification/components/SmsCodeField';
-import { dialingCodeFor } from '../../verification/dialing-codes';
-import { useCaptcha } from '../../verification/hooks/useCaptcha';
-import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
-import { mobileNumberError } from '../../verification/mobile-number';
-import { isSliderCancelled } from '../../verification/slider-store';
+import { useLanguage } from '../../i18n';
+import { completeLogin, FreePlayButton, openAccessDialog } from '../../session';
+import { useRegisterSettings, useSiteInfo, useSystemStatus } from '../../system';
+import {
+  CaptchaField,
+  dialingCodeFor,
+  isSliderCancelled,
+  mobileNumberError,
+  MobileNumberField,
+  requestRegistrationSms,
+  SmsCodeField,
+  useCaptcha,
+  useSliderVerification,
+} from '../../verification';
 import { register } from '../api';
 import { useInvitationCode } from '../hooks/useInvitationCode';
 import {
@@ -39,6 +37,7 @@ import {
   type RegistrationFormField,
   type RegistrationValues,
 } from '../registration-form';
+import formStyles from '../../../ui/Form.module.css';
 import styles from './RegisterDialog.module.css';
 
 type FieldName = RegistrationFormField['field'];

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { enabledWhiteLabelFlags, REGISTRATION_MESSAGES, type LoginType } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
 import { CheckboxField, FormMessage, PasswordField, SubmitButton, Tabs } from '../../../ui/Form';
-import formStyles from '../../../ui/Form.module.css';
 import { Modal } from '../../../ui/Modal';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
-import { CaptchaField } from '../../verification/components/CaptchaField';
-import { LoginSmsFields, useLoginSms } from '../../verification/components/LoginSmsFields';
-import { mobileNumberError } from '../../verification/mobile-number';
+import { useLanguage } from '../../i18n';
+import { useSiteInfo } from '../../system';
+import { CaptchaField, LoginSmsFields, mobileNumberError, useLoginSms } from '../../verification';
 import { openAccessDialog, type LoginHandoff } from '../access-dialogs';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { FreePlayButton } from './FreePlayButton';
 import { UsernameField } from './UsernameField';
+import formStyles from '../../../ui/Form.module.css';
 
 interface LoginDialogProps {
   onClose: () => void;

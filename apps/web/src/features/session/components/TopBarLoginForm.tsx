@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui/Form';
-import { isSliderCancelled } from '../../verification/slider-store';
+import { isSliderCancelled } from '../../verification';
 import { openAccessDialog } from '../access-dialogs';
 import { asksForCaptcha } from '../hooks/useLogin';
 import { useLoginForm } from '../hooks/useLoginForm';
-import styles from './TopBarLoginForm.module.css';
 import { UsernameField } from './UsernameField';
+import styles from './TopBarLoginForm.module.css';
 
 /**
  * The top bar's login form for visitors on wide screens (spec 1 §2): username, password, log in,

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginFailureValue, LoginPayload, LoginType } from '@wps/shared-types';
 import { isApiError } from '../../../api/client';
 import { clientState } from '../../../lib/client-state';
-import { useCaptcha } from '../../verification/hooks/useCaptcha';
-import { useSliderVerification } from '../../verification/hooks/useSliderVerification';
+import { useCaptcha, useSliderVerification } from '../../verification';
 import { login } from '../api';
 import { completeLogin, type LoginOutcome } from '../login-flow';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LoginType } from '@wps/shared-types';
 import { clientState } from '../../../lib/client-state';
-import { isSliderCancelled } from '../../verification/slider-store';
+import { isSliderCancelled } from '../../verification';
 import type { LoginHandoff } from '../access-dialogs';
 import type { LoginOutcome } from '../login-flow';
 import { useLogin } from './useLogin';

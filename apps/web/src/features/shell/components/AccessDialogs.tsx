@@ -1,43 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_RECOVERY_QUERY } from '@wps/shared-types';
-import { closeAccessDialog, openAccessDialog, useAccessDialog } from '../../session/access-dialogs';
-import { useSession } from '../../session/hooks/useSession';
-import { sessionStore } from '../../session/session-store';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
-import { useSliderPending } from '../../verification/slider-store';
+import { ChatRoomDialog } from '../../chat';
+import { ChangePasswordDialog, ForgotPasswordDialog } from '../../password';
+import { RegisterDialog } from '../../register';
+import {
+  closeAccessDialog,
+  LoginDialog,
+  openAccessDialog,
+  sessionStore,
+  useAccessDialog,
+  useSession,
+} from '../../session';
+import { useSiteInfo } from '../../system';
+import { SliderDialog, useSliderPending } from '../../verification';
 
-// Each dialog is its own chunk: the home page downloads none of them until one opens.
-const LoginDialog = lazy(() =>
-  import('../../session/components/LoginDialog').then((module) => ({
-    default: module.LoginDialog,
-  })),
-);
-const RegisterDialog = lazy(() =>
-  import('../../register/components/RegisterDialog').then((module) => ({
-    default: module.RegisterDialog,
-  })),
-);
-const ForgotPasswordDialog = lazy(() =>
-  import('../../password/components/ForgotPasswordDialog').then((module) => ({
-    default: module.ForgotPasswordDialog,
-  })),
-);
-const ChangePasswordDialog = lazy(() =>
-  import('../../password/components/ChangePasswordDialog').then((module) => ({
-    default: module.ChangePasswordDialog,
-  })),
-);
-const SliderDialog = lazy(() =>
-  import('../../verification/components/SliderDialog').then((module) => ({
-    default: module.SliderDialog,
-  })),
-);
-const ChatRoomDialog = lazy(() =>
-  import('../../chat/components/ChatRoomDialog').then((module) => ({
-    default: module.ChatRoomDialog,
-  })),
-);
+// Each dialog is its own chunk (the features export them lazily): the home page downloads none of
+// them until one opens.
 const SessionDialogs = lazy(() =>
   import('./SessionDialogs').then((module) => ({ default: module.SessionDialogs })),
 );

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FeedbackButton } from '../../feedback/components/FeedbackButton';
-import { useLicences } from '../../system/hooks/useLicences';
-import { findResource } from '../../system/resources';
-import { useSiteName } from '../../system/hooks/useSiteName';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { FeedbackButton } from '../../feedback';
+import { findResource, useLicences, useSiteInfo, useSiteName } from '../../system';
 import { ShellIcon } from './ShellIcons';
 import { VendorSlider } from './VendorSlider';
 import styles from './Footer.module.css';

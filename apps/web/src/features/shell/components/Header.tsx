@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSiteName } from '../../system/hooks/useSiteName';
+import { useSiteName } from '../../system';
 import { MainNav } from './MainNav';
 import { TopBar } from './TopBar';
 import styles from './Header.module.css';

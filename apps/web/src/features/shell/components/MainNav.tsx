@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { VendorLane } from '@wps/shared-types';
-import { GAME_CATEGORY_LINKS, type GameCategoryLink } from '../../games/categories';
-import { CategoryIcon } from '../../games/components/CategoryIcon';
-import { CockfightButton } from '../../lobby/components/CockfightButton';
-import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
+import { CategoryIcon, GAME_CATEGORY_LINKS, type GameCategoryLink } from '../../games';
+import { CockfightButton, useVendorLanes } from '../../lobby';
 import { useNavDropdown } from '../hooks/useNavDropdown';
 import { NavCategoryEntry, navClassName } from './NavCategoryEntry';
 import { ShellIcon } from './ShellIcons';

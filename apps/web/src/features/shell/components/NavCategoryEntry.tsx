@@ -6,11 +6,10 @@ import {
   NAVIGATION_DROPDOWN_MAX_VENDORS,
   type VendorLane,
 } from '@wps/shared-types';
-import { lotteryPagePath, vendorPagePath, type GameCategoryLink } from '../../games/categories';
-import { CategoryIcon } from '../../games/components/CategoryIcon';
-import { useImageUrl } from '../../media/image-cdn';
 import { LazyImage } from '../../../ui/LazyImage';
 import { LineIcon } from '../../../ui/LineIcon';
+import { CategoryIcon, type GameCategoryLink, lotteryPagePath, vendorPagePath } from '../../games';
+import { useImageUrl } from '../../media';
 import type { NavDropdown } from '../hooks/useNavDropdown';
 import styles from './Header.module.css';
 

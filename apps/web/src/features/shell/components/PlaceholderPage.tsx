@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../system/components/PageTitle';
+import { PageTitle } from '../../system';
 import styles from '../../../ui/Page.module.css';
 
 interface PlaceholderPageProps {

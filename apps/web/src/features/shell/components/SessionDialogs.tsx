@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MEMBER_CENTRE_PAGE } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
-import { MemberCentre } from '../../member-centre/components/MemberCentre';
-import type { AccessDialogState } from '../../session/access-dialogs';
-import { logout } from '../../session/api';
-import { endSession } from '../../session/hooks/useMemberInfo';
+import { MemberCentre } from '../../member-centre';
+import { type AccessDialogState, endSession, logout } from '../../session';
 
 interface SessionDialogsProps {
   dialog: AccessDialogState;

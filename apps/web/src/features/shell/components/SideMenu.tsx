@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePromotionTypes } from '../../promotions/hooks/usePromotionTypes';
-import { openAccessDialog } from '../../session/access-dialogs';
-import { useActionGuard } from '../../session/hooks/useActionGuard';
-import { useSession } from '../../session/hooks/useSession';
-import { hasCustomerService } from '../../system/customer-service';
-import { useCustomerService } from '../../system/hooks/useCustomerService';
-import { useLicences } from '../../system/hooks/useLicences';
-import { findResource } from '../../system/resources';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { usePromotionTypes } from '../../promotions';
+import { openAccessDialog, useActionGuard, useSession } from '../../session';
+import {
+  findResource,
+  hasCustomerService,
+  useCustomerService,
+  useLicences,
+  useSiteInfo,
+} from '../../system';
 import { ShellIcon } from './ShellIcons';
 import styles from './SideMenu.module.css';
 

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
-import { LanguageSelector } from '../../i18n/components/LanguageSelector';
-import { openAccessDialog } from '../../session/access-dialogs';
-import { TopBarLoginForm } from '../../session/components/TopBarLoginForm';
-import { UserArea } from '../../session/components/UserArea';
-import { useSession } from '../../session/hooks/useSession';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
-import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
-import { HeaderBalance } from '../../wallet/components/HeaderBalance';
+import { LanguageSelector } from '../../i18n';
+import { openAccessDialog, TopBarLoginForm, UserArea, useSession } from '../../session';
+import { useSiteInfo } from '../../system';
+import { ThemeSwitch } from '../../theme';
+import { HeaderBalance } from '../../wallet';
 import styles from './Header.module.css';
 
 /** From this width the visitor gets the compact login form; below it, log in / register buttons. */

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../ui/LazyImage';
-import { useVendorLanes } from '../../lobby/hooks/useVendorLanes';
-import { useImageUrl } from '../../media/image-cdn';
+import { useVendorLanes } from '../../lobby';
+import { useImageUrl } from '../../media';
 import { slideView, vendorSlides } from '../vendor-slides';
 import styles from './Footer.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@wps/shared-types';
-import { LanguageSelector } from '../../i18n/components/LanguageSelector';
-import { ThemeSwitch } from '../../theme/components/ThemeSwitch';
+import { LanguageSelector } from '../../i18n';
+import { ThemeSwitch } from '../../theme';
 import { hasCustomerService } from '../customer-service';
 import { useCustomerService } from '../hooks/useCustomerService';
 import styles from './SystemNoticePage.module.css';

@@ -1,8 +1,8 @@
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '@wps/shared-types';
-import { useLanguage } from '../../i18n/hooks/useLanguage';
-import { useSystemStatus } from '../../system/hooks/useSystemStatus';
+import { useLanguage } from '../../i18n';
+import { useSystemStatus } from '../../system';
 import { requestLoginSms } from '../api';
 import { dialingCodeFor } from '../dialing-codes';
 import { useSliderVerification } from '../hooks/useSliderVerification';

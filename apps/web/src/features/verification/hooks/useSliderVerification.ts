@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SliderVerification } from '@wps/shared-types';
-import { useRegisterSettings } from '../../system/hooks/useRegisterSettings';
+import { useRegisterSettings } from '../../system';
 import { withSliderVerification } from '../slider-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../session/hooks/useMemberInfo';
-import { useMoneyFormat } from '../../wallet/hooks/useMoneyFormat';
+import { useMemberInfo } from '../../session';
+import { useMoneyFormat } from '../../wallet';
 import { fetchVipRanks, vipKeys } from '../api';
 import styles from './VipRanks.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../session/hooks/useSession';
+import { useSession } from '../../session';
 import { fetchBalance, walletKeys } from '../api';
 
 /** The header's balance (sumBalance); fetched while a session exists. */

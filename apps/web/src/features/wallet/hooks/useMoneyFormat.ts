@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney } from '@wps/shared-types';
-import { useSiteInfo } from '../../system/hooks/useSystemStatus';
+import { useSiteInfo } from '../../system';
 
 /**
  * Formats amounts with `symbol`, else the operator's symbol from the site info ('P' when it sets

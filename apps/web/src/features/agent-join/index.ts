@@ -1,0 +1,1 @@
+export { AgentJoin } from './components/AgentJoin';

@@ -1,0 +1,1 @@
+export { ChatRoomDialog } from './lazy';

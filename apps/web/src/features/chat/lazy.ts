@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+// The shell's dialog host opens it; its own chunk, which the home page downloads only when the
+// dialog opens.
+export const ChatRoomDialog = lazy(() =>
+  import('./components/ChatRoomDialog').then((module) => ({ default: module.ChatRoomDialog })),
+);

@@ -1,0 +1,5 @@
+export { AnnouncementPopup } from './components/AnnouncementPopup';
+export { BannerCarousel } from './components/BannerCarousel';
+export { NoticeBoard } from './components/NoticeBoard';
+export { NoticeMarquee } from './components/NoticeMarquee';
+export { useBanners } from './hooks/useAnnouncements';

@@ -1,0 +1,1 @@
+export { InstallGuides } from './components/InstallGuides';

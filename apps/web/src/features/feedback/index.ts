@@ -1,0 +1,2 @@
+export { FeedbackButton } from './components/FeedbackButton';
+export { FeedbackPrompt } from './components/FeedbackPrompt';

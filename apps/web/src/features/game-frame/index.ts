@@ -1,0 +1,1 @@
+export { GameFrame } from './components/GameFrame';

@@ -1,0 +1,1 @@
+export { HelpCentre } from './components/HelpCentre';

@@ -1,0 +1,1 @@
+export { JackpotCounter } from './components/JackpotCounter';

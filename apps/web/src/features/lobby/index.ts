@@ -1,0 +1,3 @@
+export { CockfightButton } from './components/CockfightButton';
+export { CategoryLobby } from './components/GameLobby';
+export { useVendorLanes } from './hooks/useVendorLanes';

@@ -1,0 +1,1 @@
+export { LotteryLobby } from './components/LotteryLobby';

@@ -1,0 +1,1 @@
+export { createCdnPicker, onCdn, useImageUrl } from './image-cdn';

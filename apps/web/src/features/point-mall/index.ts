@@ -1,0 +1,1 @@
+export { PointMall } from './components/PointMall';

@@ -1,0 +1,3 @@
+export { PromotionDetail } from './components/PromotionDetail';
+export { PromotionList } from './components/PromotionList';
+export { usePromotionTypes } from './hooks/usePromotionTypes';

@@ -1,0 +1,2 @@
+export { isBalanceMessage } from './balance-message';
+export { ProviderClient } from './components/ProviderClient';

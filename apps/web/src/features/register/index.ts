@@ -1,0 +1,1 @@
+export { RegisterDialog } from './lazy';

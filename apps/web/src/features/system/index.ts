@@ -1,0 +1,10 @@
+export { PageTitle } from './components/PageTitle';
+export { SystemGate } from './components/SystemGate';
+export { SystemStatusNotice } from './components/SystemStatusNotice';
+export { hasCustomerService } from './customer-service';
+export { useCustomerService } from './hooks/useCustomerService';
+export { useLicences } from './hooks/useLicences';
+export { useRegisterSettings } from './hooks/useRegisterSettings';
+export { useSiteName } from './hooks/useSiteName';
+export { systemStatusQuery, useSiteInfo, useSystemStatus } from './hooks/useSystemStatus';
+export { findResource } from './resources';

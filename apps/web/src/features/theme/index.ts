@@ -1,0 +1,2 @@
+export { ThemeSwitch } from './components/ThemeSwitch';
+export { initTheme } from './theme';

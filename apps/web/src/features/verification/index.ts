@@ -1,0 +1,11 @@
+export { requestRegistrationSms } from './api';
+export { CaptchaField } from './components/CaptchaField';
+export { LoginSmsFields, useLoginSms } from './components/LoginSmsFields';
+export { MobileNumberField } from './components/MobileNumberField';
+export { SmsCodeField } from './components/SmsCodeField';
+export { dialingCodeFor } from './dialing-codes';
+export { useCaptcha } from './hooks/useCaptcha';
+export { useSliderVerification } from './hooks/useSliderVerification';
+export { SliderDialog } from './lazy';
+export { mobileNumberError } from './mobile-number';
+export { isSliderCancelled, useSliderPending } from './slider-store';

@@ -1,0 +1,1 @@
+export { VipRanks } from './components/VipRanks';

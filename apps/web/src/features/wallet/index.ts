@@ -1,0 +1,3 @@
+export { fetchConsolidatedFunds, fetchMerchantWallet, transferFunds, walletKeys } from './api';
+export { HeaderBalance } from './components/HeaderBalance';
+export { useMoneyFormat } from './hooks/useMoneyFormat';
