@@ -36,6 +36,39 @@ module.exports = {
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/ledger/' },
       to: { path: '^apps/api/src/ledger/ledger\\.repository\\.ts$' },
     },
+    {
+      name: 'web-features-meet-through-their-index',
+      comment:
+        "A web feature uses another only through that feature's index.ts, which names what it " +
+        'offers; what many features share lives in ui/ or lib/. With no-circular this also keeps ' +
+        'features free of cycles between them: all a feature offers hangs off its index.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'web-pages-use-feature-indexes',
+      comment:
+        'Pages (routes/) and the app (app/, main.tsx) use a feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/features/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'web-shared-code-needs-no-feature',
+      comment:
+        'ui/, lib/ and api/ sit below every feature: features use them, never the reverse (the ' +
+        "API client reading a feature would close a cycle through that feature's calls).",
+      severity: 'error',
+      from: { path: '^apps/web/src/(ui|lib|api)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
