@@ -48,7 +48,14 @@ CREATE OR REPLACE FUNCTION "ledger_post_entries"(
     vendor_code TEXT,
     amount TEXT,
     balance_after TEXT
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql
+-- Every statement here reads its rows by key. A connection keeps a statement's plan from its
+-- first calls, when the journal may still be short: without these a plan made then reads whole
+-- tables for good once they are long (and statistics lag on a busy ledger anyway).
+SET enable_seqscan = off
+SET enable_hashjoin = off
+SET enable_mergejoin = off
+AS $$
 #variable_conflict use_column
 DECLARE
     -- Keys of entries and rounds joined by a character no key or round id may hold (input with
