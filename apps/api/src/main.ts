@@ -19,7 +19,7 @@ async function main(): Promise<void> {
       ? `database: embedded Postgres (no DATABASE_URL) with data under ${config.DATA_DIR}/postgres`
       : 'database: external Postgres from DATABASE_URL',
   );
-  const store = await openKeyValueStore(config.REDIS_URL);
+  const store = await openKeyValueStore(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   log(
     store.kind === 'redis'
       ? 'store: Redis from REDIS_URL'

@@ -62,6 +62,12 @@ export class EnvironmentVariables {
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
+  /** Prefix of every Redis key, so several sites (or a test) can share one Redis. */
+  @Matches(/^[A-Za-z0-9:_-]{1,64}$/, {
+    message: 'REDIS_KEY_PREFIX must be 1 to 64 of A-Z, a-z, 0-9, colon, underscore or hyphen',
+  })
+  REDIS_KEY_PREFIX = 'wps:';
+
   @IsString()
   DATA_DIR = '.data';
 
