@@ -47,7 +47,7 @@ export class DevToolsController {
         }),
       ),
     ]);
-    this.merchants.clearCache();
+    await this.merchants.settingsChanged();
     return null;
   }
 }

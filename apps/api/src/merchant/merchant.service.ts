@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../common/app-error.js';
+import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
 import {
   MerchantRepository,
   type HostDirectory,
@@ -13,6 +14,8 @@ const CACHE_TTL_MS = 10_000;
 // Sites are cached per merchant, never per host a client names; this bounds even a console
 // with many white-label operators.
 const MAX_CACHED_SITES = 500;
+// Every API process listens here and drops its cached sites when an operator changes one.
+const SITE_SETTINGS_CHANNEL = 'site-settings-changed';
 
 /**
  * Which site a request is for. A host no operator claimed (whatever a client writes in Host,
@@ -20,14 +23,36 @@ const MAX_CACHED_SITES = 500;
  * its own: the directory of claimed hosts is read once per TTL.
  */
 @Injectable()
-export class MerchantService {
+export class MerchantService implements OnModuleInit, OnModuleDestroy {
   private directory: { value: Promise<HostDirectory | null>; expiresAt: number } | null = null;
   private readonly sites = new LRUCache<number, Promise<MerchantSite | null>>({
     max: MAX_CACHED_SITES,
     ttl: CACHE_TTL_MS,
   });
 
-  constructor(private readonly merchants: MerchantRepository) {}
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly merchants: MerchantRepository,
+    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.unsubscribe = await this.store.subscribe(SITE_SETTINGS_CHANNEL, () => this.clearCache());
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  /**
+   * Tells every API process that site settings changed: each reads them again at once. This one
+   * drops its cache before answering, so the caller's next request sees the change.
+   */
+  settingsChanged(): Promise<void> {
+    this.clearCache();
+    return this.store.publish(SITE_SETTINGS_CHANNEL, '');
+  }
 
   /** The merchant for a host (port and case ignored), else the default merchant. */
   async siteForHost(host: string | undefined): Promise<MerchantSite> {
@@ -62,6 +87,7 @@ export class MerchantService {
     return this.sites.size;
   }
 
+  /** Drops this process's cached sites (what `settingsChanged` does in every process). */
   clearCache(): void {
     this.directory = null;
     this.sites.clear();
