@@ -20,8 +20,10 @@ export class ChatSocket {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
   }
 
-  static async open(app: NestFastifyApplication): Promise<ChatSocket> {
-    const { port } = app.getHttpServer().address() as AddressInfo;
+  /** A socket to an app in this process, or to an API process listening on a port. */
+  static async open(app: NestFastifyApplication | number): Promise<ChatSocket> {
+    const port =
+      typeof app === 'number' ? app : (app.getHttpServer().address() as AddressInfo).port;
     const socket = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -32,7 +34,7 @@ export class ChatSocket {
 
   /** Opens a socket and joins with the bearer's token; answers it once `ready` arrived. */
   static async join(
-    app: NestFastifyApplication,
+    app: NestFastifyApplication | number,
     bearer: string,
   ): Promise<{ socket: ChatSocket; ready: FrameOf<'ready'>['data'] }> {
     const socket = await ChatSocket.open(app);
