@@ -1,0 +1,662 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  FEEDBACK_PATH,
+  LOBBY_PATHS,
+  MEMBER_RECORD_PATHS,
+  OPERATOR_KEY_HEADER,
+  PROVIDER_CLIENT_PATH,
+  PROVIDER_PATHS,
+  WALLET_PATHS,
+  type ErrorCode,
+} from '@wps/shared-types';
+import type { Response } from 'supertest';
+import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
+import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
+import { bearerFor, loginRequest, updateSite } from '../support/access.js';
+import {
+  documentedCredential,
+  fillPath,
+  isErrorEnvelope,
+  servedOperations,
+  type Operation,
+} from '../support/openapi.js';
+import { createTestApp, devToolsHeaders, type TestApp } from '../support/test-app.js';
+import { playRound, seamlessHeaders } from '../support/wallet.js';
+
+// Issue 12, point 5: every route of the OpenAPI document, classified by the credential it wants,
+// is called without it, with a wrong one and with the right one. A route the table below does not
+// classify fails the first test: whoever adds a route says who may call it.
+
+/** Member data a member route reads or changes; each kind has an A-against-B scenario below. */
+type MemberData =
+  | 'session'
+  | 'profile'
+  | 'password'
+  | 'favourites'
+  | 'recentGames'
+  | 'wallets'
+  | 'transfers'
+  | 'records'
+  | 'feedback'
+  | 'none';
+
+/** A `T` route: a live member session (bearer token), then the guard's access rule. */
+interface MemberRoute {
+  credential: 'member';
+  /** Demo and free-play accounts (isAgent 4) answer 403 NEED_TRUE_ACCOUNT. */
+  realAccount: boolean;
+  /** Still open while the forced password change is pending (else 403 PASSWORD_CHANGE_REQUIRED). */
+  duringPasswordChange: boolean;
+  data: MemberData;
+}
+
+type Access =
+  | MemberRoute
+  /** Anybody: no credential. */
+  | { credential: 'public' }
+  /** Operators' tools: the x-operator-key header. */
+  | { credential: 'operator' }
+  /** Vendors' game servers: an HMAC of the body with the vendor's secret. */
+  | { credential: 'seamless' }
+  /** Development routes: the development key from this machine (404 to anyone else). */
+  | { credential: 'development' }
+  /** The built-in provider's game client: the player token of a game launch. */
+  | { credential: 'playerToken' };
+
+const member = (data: MemberData, rule: Partial<MemberRoute> = {}): MemberRoute => ({
+  credential: 'member',
+  realAccount: false,
+  duringPasswordChange: false,
+  data,
+  ...rule,
+});
+const realAccount = (data: MemberData, rule: Partial<MemberRoute> = {}) =>
+  member(data, { realAccount: true, ...rule });
+const PUBLIC = { credential: 'public' } as const;
+const OPERATOR = { credential: 'operator' } as const;
+const SEAMLESS = { credential: 'seamless' } as const;
+const DEVELOPMENT = { credential: 'development' } as const;
+const PLAYER_TOKEN = { credential: 'playerToken' } as const;
+
+// Every route of the document. Keep it sorted by path.
+const ROUTES: Record<string, Access> = {
+  'GET /lgw/games/game_menus': PUBLIC,
+  'GET /lgw/games/popular': PUBLIC,
+  'GET /lgw/vn/games/game_menu': PUBLIC,
+  'GET /lgw/vn/games/game_menu/recent': realAccount('recentGames'),
+  'GET /lgw/vn/numeros/opened/game': PUBLIC,
+  // The draw results are the same for everybody; the route only wants a session.
+  'GET /lotto/lgw/games/opened/numero': member('none'),
+  'GET /media/avatars/{file}': PUBLIC,
+  'GET /media/badges/{file}': PUBLIC,
+  'GET /media/banners/{file}': PUBLIC,
+  'GET /media/games/{vendor}/{file}': PUBLIC,
+  'GET /media/qr/{file}': PUBLIC,
+  'GET /media/vendors/{file}': PUBLIC,
+  'GET /provider/api/rounds': PLAYER_TOKEN,
+  'POST /provider/api/play': PLAYER_TOKEN,
+  'POST /provider/api/seeds/client': PLAYER_TOKEN,
+  'POST /provider/api/seeds/rotate': PLAYER_TOKEN,
+  'GET /provider/api/session': PLAYER_TOKEN,
+  'GET /wps/agent/affiliate': PUBLIC,
+  'GET /wps/captcha': PUBLIC,
+  // One chat room for the whole site: every member reads the same messages.
+  'GET /wps/chat/messages': realAccount('none'),
+  'GET /wps/dev/outbox': DEVELOPMENT,
+  'POST /wps/dev/site': DEVELOPMENT,
+  'GET /wps/feedback': realAccount('feedback'),
+  'PUT /wps/feedback': realAccount('feedback'),
+  'POST /wps/game/launchGame': member('recentGames'),
+  'GET /wps/games/announcements': PUBLIC,
+  'GET /wps/games/favourites': realAccount('favourites'),
+  'POST /wps/games/favourites/add': realAccount('favourites'),
+  'POST /wps/games/favourites/remove': realAccount('favourites'),
+  'GET /wps/games/hot': PUBLIC,
+  'GET /wps/games/list': PUBLIC,
+  'GET /wps/games/recent': realAccount('recentGames'),
+  'GET /wps/games/types': PUBLIC,
+  'GET /wps/games/vendors': PUBLIC,
+  'GET /wps/games/winners': PUBLIC,
+  'GET /wps/health': PUBLIC,
+  'GET /wps/health/ready': PUBLIC,
+  // The operator's customer-service links for the member's VIP rank: nothing of the member's own.
+  'GET /wps/member/customerService': member('none', { duringPasswordChange: true }),
+  'GET /wps/member/info': member('profile', { duringPasswordChange: true }),
+  'GET /wps/member/info/funds/consolidated': realAccount('wallets'),
+  'GET /wps/member/info/icon': member('profile'),
+  'POST /wps/member/language': member('profile', { duringPasswordChange: true }),
+  'POST /wps/member/password': realAccount('password', { duringPasswordChange: true }),
+  'POST /wps/member/password/email': PUBLIC,
+  'POST /wps/member/password/email/reset': PUBLIC,
+  'POST /wps/member/password/verification': PUBLIC,
+  'GET /wps/member/records/bets': realAccount('records'),
+  'GET /wps/member/records/profit': realAccount('records'),
+  'GET /wps/member/records/transactions': realAccount('records'),
+  'PUT /wps/member/register': PUBLIC,
+  'PUT /wps/member/register/mobile': PUBLIC,
+  'DELETE /wps/operator/chat/mutes/{account}': OPERATOR,
+  'PUT /wps/operator/chat/mutes/{account}': OPERATOR,
+  'GET /wps/pointMall/goods': PUBLIC,
+  'GET /wps/promotions': PUBLIC,
+  'GET /wps/promotions/types': PUBLIC,
+  'GET /wps/promotions/{id}': PUBLIC,
+  'GET /wps/relay/GCS_merchantWallet': PUBLIC,
+  'POST /wps/relay/GCS_walletTransfer': realAccount('transfers'),
+  'GET /wps/relay/MCSFE_getPlayerAvatar': member('profile'),
+  'POST /wps/seamless/balance': SEAMLESS,
+  'POST /wps/seamless/credit': SEAMLESS,
+  'POST /wps/seamless/debit': SEAMLESS,
+  'POST /wps/seamless/rollback': SEAMLESS,
+  'DELETE /wps/session/logout': member('session', { duringPasswordChange: true }),
+  'POST /wps/session/login': PUBLIC,
+  'POST /wps/session/login/freeplay': PUBLIC,
+  'GET /wps/system/announcements': PUBLIC,
+  'GET /wps/system/country': PUBLIC,
+  'GET /wps/system/customerService': PUBLIC,
+  'GET /wps/system/domainRoute': PUBLIC,
+  'GET /wps/system/helpCenter': PUBLIC,
+  'GET /wps/system/notices': PUBLIC,
+  'GET /wps/system/setting/register': PUBLIC,
+  'GET /wps/system/status': PUBLIC,
+  'GET /wps/system/vipRanks': PUBLIC,
+  'GET /wps/system/whitelabel': PUBLIC,
+  'GET /wps/v2/wallets/balance': member('wallets'),
+  'POST /wps/verification/slider': PUBLIC,
+  'GET /wps/verification/slider': PUBLIC,
+  'POST /wps/verification/sms/noLogin': PUBLIC,
+  'POST /wps/verification/sms/register': PUBLIC,
+};
+
+/** Where a provider route takes the player token: a query parameter or a body field. */
+function playerTokenIn(operation: Operation): 'query' | 'body' {
+  if (operation.parameters.some((parameter) => parameter.name === 'token')) return 'query';
+  if (operation.body?.schema.properties?.token) return 'body';
+  throw new Error(`${operation.key} names no player token in the document`);
+}
+
+const PATH_VALUES = { account: 'demo_member', vendor: 'PG', file: 'x.svg', id: '1' };
+const SEAMLESS_VENDOR = 'PG';
+const PLAYER_REQUESTS: Record<string, object> = {
+  'POST /provider/api/play': { bet: { totalBet: '1.00' } },
+  'POST /provider/api/seeds/client': { clientSeed: 'matrix' },
+};
+
+describe('authorization matrix', () => {
+  let api: TestApp;
+  let dataDir: string;
+  let operations: Operation[];
+  // Live sessions of three real members, a free-play account and a member whose password
+  // change is pending; and a session that has been logged out.
+  let memberA: string;
+  let memberB: string;
+  let demo: string;
+  let pendingChange: string;
+  let revoked: string;
+  let playerToken: string;
+
+  const classified = (credential: Access['credential']) =>
+    operations.filter((operation) => ROUTES[operation.key]?.credential === credential);
+  const memberRoutes = () =>
+    classified('member').map((operation) => ({
+      operation,
+      rule: ROUTES[operation.key] as MemberRoute,
+    }));
+
+  /** The operation called with nothing but the given headers (no query, an empty body). */
+  const call = (
+    operation: Operation,
+    headers: Record<string, string> = {},
+    body?: string | object,
+    query: Record<string, string> = {},
+  ) => {
+    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const request = api.http[method](fillPath(operation.path, PATH_VALUES))
+      .set(headers)
+      .query(query);
+    return body === undefined ? request : request.send(body);
+  };
+  /** A fresh session of the member for a route that ends the session it is called with. */
+  const sessionFor = async (operation: Operation, bearer: string, fresh: () => Promise<string>) =>
+    (ROUTES[operation.key] as MemberRoute).data === 'session' ? fresh() : bearer;
+
+  const expectRefused = (
+    response: Response,
+    operation: Operation,
+    status: number,
+    code: ErrorCode,
+  ) => {
+    expect({ route: operation.key, status: response.status, code: response.body.code }).toEqual({
+      route: operation.key,
+      status,
+      code,
+    });
+    expect(isErrorEnvelope(response.body)).toBe(true);
+  };
+  /** The credential opened the route: whatever it answers, it is not a refusal of the caller. */
+  const expectLetThrough = (response: Response, operation: Operation, refusals: ErrorCode[]) => {
+    expect({
+      route: operation.key,
+      refused: response.status === 401 || refusals.includes(response.body?.code as ErrorCode),
+      serverError: response.status >= 500,
+    }).toEqual({ route: operation.key, refused: false, serverError: false });
+  };
+
+  const freePlay = async (nonce: string) => {
+    const response = await api.http
+      .post('/wps/session/login/freeplay')
+      .send({ os: 'Linux', platform: 'W', nonce, gatewayVersion: 3 })
+      .expect(200);
+    return `Bearer ${response.body.value.token}`;
+  };
+  const launch = async (bearer: string, nodeId: string) => {
+    const response = await api.http
+      .post(LOBBY_PATHS.launchGame)
+      .set('authorization', bearer)
+      .send({ nodeId, language: 'EN' });
+    expect([response.status, response.body.code]).toEqual([200, undefined]);
+    const content: string = response.body.value.content;
+    const url = new URLSearchParams(content.slice(content.indexOf('?') + 1)).get('url') ?? '';
+    return url.slice(`${PROVIDER_CLIENT_PATH}?token=`.length);
+  };
+  const builtInGame = () =>
+    api.prisma.game.findFirstOrThrow({
+      where: { vendor: { code: 'PG' }, categoryCode: 'RNG', enabled: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'wps-matrix-'));
+    api = await createTestApp({ environment: { DATA_DIR: dataDir } });
+    await updateSite(api, { sliderVerification: false });
+    operations = await servedOperations(api);
+    memberA = await bearerFor(api, 'demo_vip', 'Demo1234');
+    memberB = await bearerFor(api, 'demo_member', 'Demo1234');
+    demo = await freePlay('matrix-demo');
+    pendingChange = await bearerFor(api, 'demo_newbie', '123456');
+    revoked = await bearerFor(api, 'demo_agent_m1', 'Demo1234');
+    await api.http.delete('/wps/session/logout').set('authorization', revoked).expect(200);
+    playerToken = await launch(memberB, String((await builtInGame()).id));
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('classifies every route of the OpenAPI document, as the document does', () => {
+    const served = operations.map((operation) => operation.key);
+    const unclassified = served.filter((key) => !(key in ROUTES));
+    const gone = Object.keys(ROUTES).filter((key) => !served.includes(key));
+    expect({ unclassified, gone }).toEqual({ unclassified: [], gone: [] });
+    const disagreements = operations
+      .map((operation) => {
+        const documented = documentedCredential(operation);
+        const credential = ROUTES[operation.key].credential;
+        const expected =
+          credential === 'public' || credential === 'playerToken' ? 'none' : credential;
+        return documented === expected ? null : `${operation.key}: ${documented} vs ${credential}`;
+      })
+      .filter(Boolean);
+    expect(disagreements).toEqual([]);
+  });
+
+  describe('member routes (a session token)', () => {
+    it('refuse a request without a token: 401 UNAUTHENTICATED in the envelope', async () => {
+      for (const { operation } of memberRoutes()) {
+        expectRefused(await call(operation), operation, 401, 'UNAUTHENTICATED');
+      }
+    });
+
+    it('refuse a token that is not one the site signed', async () => {
+      const [header, payload] = memberA.slice('Bearer '.length).split('.');
+      const unsigned = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
+      const forged = [
+        'Bearer not-a-token',
+        `Bearer ${header}.${payload}.${'A'.repeat(43)}`,
+        `Bearer ${unsigned}.${payload}.`,
+        memberA.slice('Bearer '.length),
+      ];
+      for (const { operation } of memberRoutes()) {
+        for (const authorization of forged) {
+          expectRefused(
+            await call(operation, { authorization }),
+            operation,
+            401,
+            'UNAUTHENTICATED',
+          );
+        }
+      }
+    });
+
+    it('refuse the token of a session that was logged out', async () => {
+      for (const { operation } of memberRoutes()) {
+        expectRefused(
+          await call(operation, { authorization: revoked }),
+          operation,
+          401,
+          'UNAUTHENTICATED',
+        );
+      }
+    });
+
+    it('let a real member through', async () => {
+      const fresh = () => bearerFor(api, 'demo_agent_m2', 'Demo1234');
+      for (const { operation } of memberRoutes()) {
+        const authorization = await sessionFor(operation, memberA, fresh);
+        expectLetThrough(await call(operation, { authorization }), operation, [
+          'NEED_TRUE_ACCOUNT',
+          'PASSWORD_CHANGE_REQUIRED',
+          'FORBIDDEN',
+        ]);
+      }
+    });
+
+    it('refuse a demo (free-play) account where a real account is needed, and only there', async () => {
+      const fresh = () => freePlay(`matrix-${Date.now()}`);
+      for (const { operation, rule } of memberRoutes()) {
+        const response = await call(operation, {
+          authorization: await sessionFor(operation, demo, fresh),
+        });
+        if (rule.realAccount) expectRefused(response, operation, 403, 'NEED_TRUE_ACCOUNT');
+        else expectLetThrough(response, operation, ['NEED_TRUE_ACCOUNT']);
+      }
+    });
+
+    it('refuse a session whose password change is pending, except the routes that lead to it', async () => {
+      const fresh = () => bearerFor(api, 'demo_newbie', '123456');
+      for (const { operation, rule } of memberRoutes()) {
+        const response = await call(operation, {
+          authorization: await sessionFor(operation, pendingChange, fresh),
+        });
+        if (rule.duringPasswordChange) {
+          expectLetThrough(response, operation, ['PASSWORD_CHANGE_REQUIRED']);
+        } else {
+          expectRefused(response, operation, 403, 'PASSWORD_CHANGE_REQUIRED');
+        }
+      }
+    });
+  });
+
+  describe('other credentials', () => {
+    it('operator routes want the operator key (401 OPERATOR_KEY_INVALID)', async () => {
+      for (const operation of classified('operator')) {
+        for (const headers of [
+          {} as Record<string, string>,
+          { [OPERATOR_KEY_HEADER]: 'wrong-key' },
+          { [OPERATOR_KEY_HEADER]: '' },
+          { authorization: memberA },
+        ]) {
+          expectRefused(await call(operation, headers, {}), operation, 401, 'OPERATOR_KEY_INVALID');
+        }
+        const right = { [OPERATOR_KEY_HEADER]: api.config.OPERATOR_API_KEY };
+        expectLetThrough(await call(operation, right, {}), operation, ['OPERATOR_KEY_INVALID']);
+      }
+    });
+
+    it("seamless-wallet routes want the vendor's signature of the body (401 INVALID_SIGNATURE)", async () => {
+      const body = JSON.stringify({ playerToken });
+      const signedFor = (vendor: string, named = vendor) => ({
+        ...seamlessHeaders(named, body),
+        'x-provider-signature': signBody(vendor, body),
+      });
+      for (const operation of classified('seamless')) {
+        for (const headers of [
+          { 'content-type': 'application/json' } as Record<string, string>,
+          { authorization: memberA, 'content-type': 'application/json' },
+          { ...seamlessHeaders(SEAMLESS_VENDOR, body), 'x-provider-signature': '0'.repeat(64) },
+          // Signed with another vendor's secret, or for a vendor that does not exist.
+          signedFor('MG', SEAMLESS_VENDOR),
+          signedFor('NOPE'),
+          // The signature of another body.
+          { ...seamlessHeaders(SEAMLESS_VENDOR, '{}') },
+        ]) {
+          expectRefused(await call(operation, headers, body), operation, 401, 'INVALID_SIGNATURE');
+        }
+        expectLetThrough(
+          await call(operation, seamlessHeaders(SEAMLESS_VENDOR, body), body),
+          operation,
+          ['INVALID_SIGNATURE'],
+        );
+      }
+    });
+
+    it('development routes answer 404 without the development key', async () => {
+      for (const operation of classified('development')) {
+        for (const [headers, query] of [
+          [{}, {}],
+          [{ 'x-dev-key': 'wrong-key' }, {}],
+          [{}, { devKey: 'wrong-key' }],
+          [{ authorization: memberA }, {}],
+          [{ [OPERATOR_KEY_HEADER]: api.config.OPERATOR_API_KEY }, {}],
+        ] as const) {
+          expectRefused(await call(operation, headers, {}, query), operation, 404, 'NOT_FOUND');
+        }
+        expectLetThrough(await call(operation, devToolsHeaders(api), {}), operation, ['NOT_FOUND']);
+      }
+    });
+
+    it("the provider's routes want the player token of a launch", async () => {
+      for (const operation of classified('playerToken')) {
+        // The rest of a valid request, so that only the token decides.
+        const rest = PLAYER_REQUESTS[operation.key] ?? {};
+        const withToken = (token: string | undefined) =>
+          playerTokenIn(operation) === 'query'
+            ? call(operation, {}, undefined, token === undefined ? {} : { token })
+            : call(operation, {}, token === undefined ? rest : { ...rest, token });
+        // Missing or not shaped like a player token (a session token has dots): 400.
+        for (const token of [undefined, memberA.slice('Bearer '.length)]) {
+          expectRefused(await withToken(token), operation, 400, 'VALIDATION_FAILED');
+        }
+        const unknownToken = randomBytes(32).toString('base64url');
+        expectRefused(await withToken(unknownToken), operation, 401, 'UNAUTHENTICATED');
+        const bearerOnly = await call(
+          operation,
+          { authorization: memberB },
+          playerTokenIn(operation) === 'body' ? {} : undefined,
+        );
+        expect([operation.key, bearerOnly.status]).toEqual([operation.key, 400]);
+        expectLetThrough(await withToken(playerToken), operation, ['UNAUTHENTICATED']);
+      }
+    });
+
+    it('public routes answer without any credential', async () => {
+      for (const operation of classified('public')) {
+        const response = await call(operation);
+        expect([operation.key, response.status === 401 || response.status === 403]).toEqual([
+          operation.key,
+          false,
+        ]);
+        expect([operation.key, response.status < 500]).toEqual([operation.key, true]);
+      }
+    });
+  });
+
+  // Member A (demo_vip) against member B's (demo_member) data. The member routes take no id of
+  // a member's row: each reads or changes the session's own member, so these check that what B
+  // made stays out of A's answers and that A's changes leave B's data as it was.
+  describe('member A against member B', () => {
+    const get = async (pathName: string, bearer: string, query: object = {}) => {
+      const response = await api.http.get(pathName).set('authorization', bearer).query(query);
+      expect([pathName, response.status, response.body.code]).toEqual([pathName, 200, undefined]);
+      return response.body.value;
+    };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(
+      new Date(),
+    );
+    const scenarios: Record<Exclude<MemberData, 'none'>, () => Promise<void>> = {
+      session: async () => {
+        const sessionOfA = await bearerFor(api, 'demo_vip', 'Demo1234');
+        await api.http.delete('/wps/session/logout').set('authorization', sessionOfA).expect(200);
+        await get('/wps/member/info', memberB);
+        await get('/wps/member/info', memberA);
+      },
+      profile: async () => {
+        expect((await get('/wps/member/info', memberA)).account).toBe('demo_vip');
+        const languageOf = async (account: string) =>
+          (await api.prisma.member.findFirstOrThrow({ where: { account } })).language;
+        const before = await languageOf('demo_member');
+        const other = before === 'CN' ? 'EN' : 'CN';
+        await api.http
+          .post('/wps/member/language')
+          .set('authorization', memberA)
+          .send({ language: other })
+          .expect(200);
+        expect(await languageOf('demo_vip')).toBe(other);
+        expect(await languageOf('demo_member')).toBe(before);
+      },
+      password: async () => {
+        const sessionOfC = await bearerFor(api, 'demo_agent_m3', 'Demo1234');
+        await api.http
+          .post('/wps/member/password')
+          .set('authorization', sessionOfC)
+          .send({
+            oldPassword: 'Demo1234',
+            newPassword: 'Matrix123',
+            confirmNewPassword: 'Matrix123',
+          })
+          .expect(200);
+        await get('/wps/member/info', memberB);
+        expect((await loginRequest(api, 'demo_member', 'Demo1234')).status).toBe(200);
+      },
+      favourites: async () => {
+        const game = (await get(LOBBY_PATHS.games, memberB, { gameType: 'LIVE', language: 'EN' }))
+          .games[0];
+        const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType };
+        const saved = (bearer: string) =>
+          get(LOBBY_PATHS.favourites, bearer, { language: 'EN' }).then((page) =>
+            page.content.map((entry: { nodeId: string }) => entry.nodeId),
+          );
+        await api.http
+          .post(LOBBY_PATHS.addFavourite)
+          .set('authorization', memberB)
+          .send(body)
+          .expect(200);
+        expect(await saved(memberA)).not.toContain(game.nodeId);
+        await api.http
+          .post(LOBBY_PATHS.removeFavourite)
+          .set('authorization', memberA)
+          .send(body)
+          .expect(200);
+        expect(await saved(memberB)).toContain(game.nodeId);
+      },
+      recentGames: async () => {
+        const menu = await get(LOBBY_PATHS.vietnameseLotteryMenu, memberB);
+        const lottery: string = menu.groups[0].gameMenus[0].gameId;
+        const game = await builtInGame();
+        await launch(memberB, lottery);
+        const recent = async (bearer: string) => [
+          ...(await get(LOBBY_PATHS.recentGames, bearer, { language: 'EN' })).list.map(
+            (entry: { nodeId: string }) => entry.nodeId,
+          ),
+          ...(await get(LOBBY_PATHS.vietnameseLotteryRecentMenu, bearer)).gameMenus.map(
+            (entry: { gameId: string }) => entry.gameId,
+          ),
+        ];
+        const ofB = await recent(memberB);
+        expect(ofB).toEqual(expect.arrayContaining([String(game.id), lottery]));
+        expect((await recent(memberA)).filter((nodeId) => ofB.includes(nodeId))).toEqual([]);
+      },
+      wallets: async () => {
+        const walletsOf = async (bearer: string) => ({
+          balance: await get(WALLET_PATHS.balance, bearer),
+          consolidated: await get(WALLET_PATHS.consolidatedFunds, bearer),
+        });
+        const before = await walletsOf(memberA);
+        await api.http
+          .post(WALLET_PATHS.transfer)
+          .set({ authorization: memberB, 'Idempotency-Key': 'matrix-b-wallets' })
+          .send({ direction: 'TO_VENDOR', vendor: 'MG', amount: '3.00' })
+          .expect(200);
+        expect(await walletsOf(memberA)).toEqual(before);
+      },
+      transfers: async () => {
+        // The same idempotency key from two members is two requests: A never gets B's answer.
+        const transfer = (bearer: string, amount: string) =>
+          api.http
+            .post(WALLET_PATHS.transfer)
+            .set({ authorization: bearer, 'Idempotency-Key': 'matrix-shared-key' })
+            .send({ direction: 'TO_VENDOR', vendor: 'MG', amount })
+            .expect(200);
+        const ofB = (await transfer(memberB, '1.00')).body.value;
+        const balanceOfB = await get(WALLET_PATHS.consolidatedFunds, memberB);
+        const ofA = (await transfer(memberA, '2.00')).body.value;
+        expect(ofA.transferId).not.toBe(ofB.transferId);
+        expect(ofA.amount).toBe('2.00');
+        expect(await get(WALLET_PATHS.consolidatedFunds, memberB)).toEqual(balanceOfB);
+      },
+      records: async () => {
+        const game = await builtInGame();
+        const profitOfA = await get(MEMBER_RECORD_PATHS.profit, memberA, {
+          from: today,
+          to: today,
+          groupBy: 'DAY',
+        });
+        await playRound(api, {
+          vendor: 'PG',
+          playerToken,
+          gameCode: game.gameCode,
+          roundId: 'matrix-round-of-b',
+          stake: '2',
+          payout: '5',
+        });
+        const rounds = async (bearer: string) =>
+          (await get(MEMBER_RECORD_PATHS.bets, bearer, { from: today, to: today })).list.map(
+            (row: { roundId: string }) => row.roundId,
+          );
+        expect(await rounds(memberB)).toContain('matrix-round-of-b');
+        expect(await rounds(memberA)).not.toContain('matrix-round-of-b');
+        const lines = await get(MEMBER_RECORD_PATHS.transactions, memberA, {
+          from: today,
+          to: today,
+        });
+        expect(JSON.stringify(lines)).not.toContain('matrix-round-of-b');
+        expect(
+          await get(MEMBER_RECORD_PATHS.profit, memberA, {
+            from: today,
+            to: today,
+            groupBy: 'DAY',
+          }),
+        ).toEqual(profitOfA);
+      },
+      feedback: async () => {
+        await api.http
+          .put(FEEDBACK_PATH)
+          .set('authorization', memberB)
+          .field('questionType', 'DEPOSIT')
+          .field('content', 'Feedback of member B for the matrix.')
+          .expect(200);
+        const contents = async (bearer: string) =>
+          (await get(FEEDBACK_PATH, bearer)).list.map(
+            (entry: { content: string }) => entry.content,
+          );
+        expect(await contents(memberB)).toContain('Feedback of member B for the matrix.');
+        expect(await contents(memberA)).toEqual([]);
+      },
+    };
+
+    it('has a scenario for every kind of member data a route touches', () => {
+      const kinds = new Set(memberRoutes().map(({ rule }) => rule.data));
+      kinds.delete('none');
+      expect([...kinds].filter((kind) => !(kind in scenarios))).toEqual([]);
+    });
+
+    it.each(Object.keys(scenarios))("keeps B's %s out of A's reach", async (kind) => {
+      await scenarios[kind as keyof typeof scenarios]();
+    });
+
+    it("answers A's provider calls with A's game session only", async () => {
+      const tokenOfA = await launch(memberA, String((await builtInGame()).id));
+      const rounds = await api.http
+        .get(PROVIDER_PATHS.rounds)
+        .query({ token: tokenOfA })
+        .expect(200);
+      expect(JSON.stringify(rounds.body.value)).not.toContain('matrix-round-of-b');
+    });
+  });
+});
+
+function signBody(vendor: string, body: string): string {
+  return signSeamlessBody(seamlessVendorSecret(DEFAULT_SEAMLESS_WALLET_SECRET, vendor), body);
+}
