@@ -16,6 +16,7 @@ import { invalidInput } from './common/app-error.js';
 import { refuseCrossSiteRequests } from './common/cross-site-guard.js';
 import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { clientErrorHandler, frameworkErrorHandler } from './common/framework-errors.js';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from './common/hostile-input.js';
 import { limitRequestBodies } from './common/request-size.js';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from './common/security-headers.js';
@@ -36,6 +37,7 @@ export async function createApp(
   logger: Logger,
 ): Promise<NestFastifyApplication> {
   const { config } = dependencies;
+  const headers = securityHeaders(CONTENT_SECURITY_POLICY);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -46,6 +48,8 @@ export async function createApp(
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(dependencies),
@@ -71,7 +75,6 @@ export async function createApp(
       void parseJson(request, body as unknown as string, done);
     },
   );
-  const headers = securityHeaders(CONTENT_SECURITY_POLICY);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);
     done();

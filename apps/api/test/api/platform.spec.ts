@@ -101,6 +101,30 @@ describe('the /wps platform', () => {
     expect(oversize.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('answers requests refused before routing in the envelope too', async () => {
+    // Fastify answered these in its own shape (found by openapi-fuzz.spec.ts).
+    const malformed = await api.http.get('/wps/operator/chat/mutes/%C0%AF');
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'BAD_REQUEST']);
+    expect(malformed.body).toEqual({
+      success: false,
+      message: 'Malformed address',
+      value: null,
+      code: 'BAD_REQUEST',
+    });
+    expect(malformed.headers['x-content-type-options']).toBe('nosniff');
+    const longParameter = await api.http.get(`/media/qr/${'a'.repeat(101)}`);
+    expect([longParameter.status, longParameter.body.code]).toEqual([414, 'BAD_REQUEST']);
+  });
+
+  it("answers a request Node's parser refuses in the envelope, and closes the connection", async () => {
+    // Without `Connection: close` a keep-alive client sent its next request on the closed socket.
+    const response = await api.http.get('/wps/system/status').query({ url: 'a'.repeat(17_000) });
+    expect(response.status).toBe(431);
+    expect(response.body).toMatchObject({ success: false, code: 'BAD_REQUEST', value: null });
+    expect(response.headers.connection).toBe('close');
+    await api.http.get('/wps/health').expect(200);
+  });
+
   it("sets helmet's security headers on every answer, errors included", async () => {
     const response = await api.http.get('/wps/no-such-route');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
