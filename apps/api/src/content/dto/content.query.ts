@@ -17,19 +17,20 @@ import { Transform } from 'class-transformer';
 import { ArrayNotEmpty, IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../common/paging.query.js';
 
-// "PL,PU" arrives as one text; an empty list counts as left out.
-const commaList = ({ value }: { value: unknown }): unknown => {
+// "PL,PU" arrives as one text; an empty list counts as left out, which means the default types
+// (undefined here would replace the property's default and reach the service).
+const announcementTypes = ({ value }: { value: unknown }): unknown => {
   if (typeof value !== 'string') return value;
   const items = value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  return items.length > 0 ? items : undefined;
+  return items.length > 0 ? items : [...DEFAULT_ANNOUNCEMENT_TYPES];
 };
 
 export class AnnouncementQueryDto implements AnnouncementQuery {
   @ApiPropertyOptional({ description: 'Comma list', default: DEFAULT_ANNOUNCEMENT_TYPES.join(',') })
-  @Transform(commaList)
+  @Transform(announcementTypes)
   @IsOptional()
   @ArrayNotEmpty()
   @IsIn(ANNOUNCEMENT_TYPES, { each: true })
