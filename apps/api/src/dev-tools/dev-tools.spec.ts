@@ -34,6 +34,19 @@ describe('development tools', () => {
     expect(flag.enabled).toBe(true);
   });
 
+  it('refuse a null setting with a 400 naming it', async () => {
+    // Null passed validation and failed the database update with a 500 (found by the fuzz test).
+    api = await createTestApp();
+    for (const field of ['maintenanceEnabled', 'maintenanceEndAt', 'sliderVerification', 'flags']) {
+      const response = await api.http
+        .post('/wps/dev/site')
+        .set(devToolsHeaders(api))
+        .send({ [field]: null });
+      expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(Object.keys(response.body.value.fields)).toEqual([field]);
+    }
+  });
+
   it('want the development key besides a loopback address (a reverse proxy is loopback too)', async () => {
     api = await createTestApp();
     for (const headers of [{}, { 'x-dev-key': 'a-wrong-development-key' }]) {

@@ -5,11 +5,11 @@ import {
   IsBoolean,
   IsDateString,
   IsIn,
-  IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalNotNull } from '../common/optional-field.js';
 
 export class FlagSettingDto {
   @ApiPropertyOptional({ enum: WHITE_LABEL_FLAGS })
@@ -22,15 +22,15 @@ export class FlagSettingDto {
 
 /** Operator settings the browser tests and demos switch (development only). */
 export class SiteSettingsDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() maintenanceEnabled?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) maintenanceTitle?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) maintenanceText?: string;
-  @ApiPropertyOptional() @IsOptional() @IsDateString() maintenanceEndAt?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() sliderVerification?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() routeGuard?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() maintenanceEnabled?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @MaxLength(200) maintenanceTitle?: string;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @MaxLength(2000) maintenanceText?: string;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsDateString() maintenanceEndAt?: string;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() sliderVerification?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() routeGuard?: boolean;
 
   @ApiPropertyOptional({ type: [FlagSettingDto] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested({ each: true })
   @Type(() => FlagSettingDto)
   flags?: FlagSettingDto[];

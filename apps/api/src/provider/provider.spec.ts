@@ -269,6 +269,16 @@ describe('built-in game provider over HTTP', () => {
     expect(await mainBalance()).toBe(before);
   });
 
+  it('refuses a null client seed instead of taking it for a missing one', async () => {
+    // It reached the seed check as null and answered 500 (found by openapi-fuzz.spec.ts).
+    const token = await launch((await firstGame('PG', 'RNG')).id);
+    for (const path of [PROVIDER_PATHS.rotateSeed, PROVIDER_PATHS.clientSeed]) {
+      const response = await api.http.post(path).send({ token, clientSeed: null });
+      expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(Object.keys(response.body.value.fields)).toEqual(['clientSeed']);
+    }
+  });
+
   it('limits plays per player token, generously', async () => {
     const token = await launch((await firstGame('PG', 'RNG')).id);
     const statuses: number[] = [];

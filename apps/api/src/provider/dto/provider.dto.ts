@@ -8,6 +8,7 @@ import type {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/optional-field.js';
 import { MAX_PAGE_NO, toInteger } from '../../common/query-fields.js';
 import { PLAYER_TOKEN_PATTERN } from '../../wallet/dto/seamless-wallet.dto.js';
 
@@ -52,7 +53,7 @@ export class ProviderClientSeedDto extends ProviderTokenQuery implements Provide
 
 export class ProviderRotateSeedDto extends ProviderTokenQuery implements ProviderRotateSeedRequest {
   @ApiPropertyOptional({ description: 'The next client seed; a random one when left out' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   clientSeed?: string;
 }
