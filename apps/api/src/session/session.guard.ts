@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isAgentType, isDemoAccount } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import type { AuthenticatedMember } from './authenticated-member.js';
@@ -61,4 +61,24 @@ export class SessionGuard extends AuthGuard('jwt') {
 }
 
 export const Authenticated = (rule: AccessRule = {}) =>
-  applyDecorators(SetMetadata(ACCESS_RULE, rule), UseGuards(SessionGuard), ApiBearerAuth());
+  applyDecorators(
+    SetMetadata(ACCESS_RULE, rule),
+    UseGuards(SessionGuard),
+    ApiBearerAuth(),
+    // The document says what the guard refuses, so a client knows which sessions a route takes.
+    ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED: no live session' }),
+    ...(forbiddenWhen(rule).length > 0
+      ? [ApiForbiddenResponse({ description: forbiddenWhen(rule).join('; ') })]
+      : []),
+  );
+
+/** The 403 answers of a rule, as the document lists them: `CODE: when`. */
+function forbiddenWhen(rule: AccessRule): string[] {
+  return [
+    ...(rule.duringPasswordChange
+      ? []
+      : ['PASSWORD_CHANGE_REQUIRED: the forced password change is pending']),
+    ...(rule.realAccount ? ['NEED_TRUE_ACCOUNT: a demo or free-play account'] : []),
+    ...(rule.agent ? ['NOT_AGENT: not an agent'] : []),
+  ];
+}

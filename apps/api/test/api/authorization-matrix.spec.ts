@@ -302,6 +302,23 @@ describe('authorization matrix', () => {
     expect(disagreements).toEqual([]);
   });
 
+  it("documents each member route's refusals as the table has them", () => {
+    const documented = memberRoutes().map(({ operation }) => ({
+      route: operation.key,
+      unauthenticated: operation.responses['401']?.startsWith('UNAUTHENTICATED') ?? false,
+      realAccount: operation.responses['403']?.includes('NEED_TRUE_ACCOUNT') ?? false,
+      duringPasswordChange: !operation.responses['403']?.includes('PASSWORD_CHANGE_REQUIRED'),
+    }));
+    expect(documented).toEqual(
+      memberRoutes().map(({ operation, rule }) => ({
+        route: operation.key,
+        unauthenticated: true,
+        realAccount: rule.realAccount,
+        duringPasswordChange: rule.duringPasswordChange,
+      })),
+    );
+  });
+
   describe('member routes (a session token)', () => {
     it('refuse a request without a token: 401 UNAUTHENTICATED in the envelope', async () => {
       for (const { operation } of memberRoutes()) {

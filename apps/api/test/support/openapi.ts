@@ -39,6 +39,8 @@ export interface Operation {
   body: { contentTypes: string[]; schema: SchemaObject; required: boolean } | null;
   /** Names of the security schemes the operation requires (`bearer`). */
   security: string[];
+  /** The description of each documented answer, by status. */
+  responses: Record<string, string>;
 }
 
 interface Document {
@@ -50,6 +52,7 @@ interface RawOperation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: SchemaObject }> };
   security?: Record<string, string[]>[];
+  responses?: Record<string, { description?: string }>;
 }
 
 /** Every operation of the OpenAPI document the app serves at /wps/docs/openapi.json. */
@@ -82,6 +85,12 @@ export async function servedOperations(api: TestApp): Promise<Operation[]> {
             }
           : null,
         security: (raw.security ?? []).flatMap((requirement) => Object.keys(requirement)),
+        responses: Object.fromEntries(
+          Object.entries(raw.responses ?? {}).map(([status, answer]) => [
+            status,
+            answer.description ?? '',
+          ]),
+        ),
       });
     }
   }
