@@ -35,9 +35,48 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['CORS_ORIGINS', 'not a url'],
     ['BODY_LIMIT_BYTES', '10'],
+    ['UPLOAD_S3_BUCKET', 'Not_A_Bucket'],
+    ['UPLOAD_S3_REGION', 'Asia Pacific'],
+    ['UPLOAD_S3_FORCE_PATH_STYLE', 'maybe'],
   ])('refuses a bad %s and names it', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^[\\s\\S]*${variable}`));
+  });
+
+  it('keeps uploads on the local disk unless a bucket is named, and checks the bucket settings', () => {
+    expect(loadConfig({}).UPLOAD_S3_BUCKET).toBeUndefined();
+    const bucket = loadConfig({
+      UPLOAD_S3_BUCKET: 'wps-uploads',
+      UPLOAD_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      UPLOAD_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(bucket).toMatchObject({
+      UPLOAD_S3_BUCKET: 'wps-uploads',
+      UPLOAD_S3_REGION: 'us-east-1',
+      UPLOAD_S3_FORCE_PATH_STYLE: true,
+    });
+    const refusals: Array<[Record<string, string>, RegExp]> = [
+      [{ UPLOAD_S3_BUCKET: 'b3', UPLOAD_S3_ENDPOINT: 'minio:9000' }, /UPLOAD_S3_ENDPOINT/],
+      [
+        { UPLOAD_S3_ENDPOINT: 'http://127.0.0.1:9000' },
+        /UPLOAD_S3_ENDPOINT: needs UPLOAD_S3_BUCKET/,
+      ],
+      [
+        { UPLOAD_S3_FORCE_PATH_STYLE: 'true' },
+        /UPLOAD_S3_FORCE_PATH_STYLE: needs UPLOAD_S3_BUCKET/,
+      ],
+      [
+        { UPLOAD_S3_BUCKET: 'wps-uploads', UPLOAD_S3_ACCESS_KEY_ID: 'key' },
+        /UPLOAD_S3_SECRET_ACCESS_KEY: give both/,
+      ],
+      [
+        { UPLOAD_S3_BUCKET: 'wps-uploads', UPLOAD_S3_SECRET_ACCESS_KEY: 'secret' },
+        /UPLOAD_S3_ACCESS_KEY_ID: give both/,
+      ],
+    ];
+    for (const [environment, message] of refusals) {
+      expect(() => loadConfig(environment)).toThrow(message);
+    }
   });
 
   it('refuses to run production with the development token secret', () => {

@@ -71,6 +71,42 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = '.data';
 
+  /**
+   * S3-compatible bucket for uploaded files, which every instance then reaches; when absent they
+   * are kept under DATA_DIR/uploads, for one instance only.
+   */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'UPLOAD_S3_BUCKET must be a bucket name: 3 to 63 of a-z, 0-9, "." and "-"',
+  })
+  UPLOAD_S3_BUCKET?: string;
+
+  /** The S3-compatible server (MinIO, R2, ...); AWS S3 of UPLOAD_S3_REGION when absent. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  UPLOAD_S3_ENDPOINT?: string;
+
+  /** The bucket's region; most S3-compatible servers take any name. */
+  @Matches(/^[a-z0-9-]{1,32}$/, { message: 'UPLOAD_S3_REGION must be a region name' })
+  UPLOAD_S3_REGION = 'us-east-1';
+
+  /**
+   * The bucket's credentials, both or neither; with neither the AWS SDK looks for its own (AWS_*
+   * variables, the instance's role).
+   */
+  @IsOptional()
+  @IsString()
+  UPLOAD_S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  UPLOAD_S3_SECRET_ACCESS_KEY?: string;
+
+  /** Name the bucket in the path rather than the host name (MinIO and most self-hosted stores). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  UPLOAD_S3_FORCE_PATH_STYLE = false;
+
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -195,6 +231,10 @@ export type AppConfig = Readonly<
 const OPTIONAL_VARIABLES = [
   'DATABASE_URL',
   'REDIS_URL',
+  'UPLOAD_S3_BUCKET',
+  'UPLOAD_S3_ENDPOINT',
+  'UPLOAD_S3_ACCESS_KEY_ID',
+  'UPLOAD_S3_SECRET_ACCESS_KEY',
   'PROVIDER_WALLET_URL',
   'HOST',
   'DEV_TOOLS_KEY',
@@ -233,6 +273,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  const storageProblems = uploadStorageProblems(config, given);
+  if (storageProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${storageProblems.join('\n  ')}`);
+  }
   const production = config.NODE_ENV === 'production';
   const published = (
     Object.keys(PUBLISHED_SECRETS) as Array<keyof typeof PUBLISHED_SECRETS>
@@ -254,4 +298,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     API_DOCS: config.API_DOCS ?? !production,
     generatedSecrets,
   });
+}
+
+// The bucket's other variables mean nothing without it: a setting given alone is a mistake that
+// would otherwise keep the files on one instance's disk without a word.
+function uploadStorageProblems(
+  config: EnvironmentVariables,
+  given: Record<string, unknown>,
+): string[] {
+  const problems: string[] = [];
+  if (!config.UPLOAD_S3_BUCKET) {
+    for (const name of Object.keys(given).filter((key) => key.startsWith('UPLOAD_S3_'))) {
+      problems.push(`${name}: needs UPLOAD_S3_BUCKET`);
+    }
+    return problems;
+  }
+  if (!config.UPLOAD_S3_ACCESS_KEY_ID !== !config.UPLOAD_S3_SECRET_ACCESS_KEY) {
+    const missing = config.UPLOAD_S3_ACCESS_KEY_ID
+      ? 'UPLOAD_S3_SECRET_ACCESS_KEY'
+      : 'UPLOAD_S3_ACCESS_KEY_ID';
+    problems.push(
+      `${missing}: give both UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY, or neither`,
+    );
+  }
+  return problems;
 }
