@@ -25,6 +25,11 @@ async function main(): Promise<void> {
       ? 'store: Redis from REDIS_URL'
       : 'store: in-process store (no REDIS_URL; one API process only)',
   );
+  log(
+    config.UPLOAD_S3_BUCKET
+      ? `uploads: S3-compatible bucket ${config.UPLOAD_S3_BUCKET} from UPLOAD_S3_BUCKET`
+      : `uploads: under ${config.DATA_DIR}/uploads (no UPLOAD_S3_BUCKET; one API process only)`,
+  );
 
   if (config.SEED_ON_EMPTY) {
     const prisma = createPrismaClient(database.url, 2);

@@ -50,8 +50,8 @@ export interface CheckedFeedback {
 
 /**
  * Reads PUT /wps/feedback's multipart form, streaming each image into the upload store's incoming
- * folder. The whole body is read even when a part is bad, so the answer can name every problem;
- * a form the parser cannot read leaves no file behind.
+ * folder on this instance's disk. The whole body is read even when a part is bad, so the answer
+ * can name every problem; a form the parser cannot read leaves no file behind.
  */
 export async function readFeedbackForm(
   request: FastifyRequest,
@@ -70,7 +70,7 @@ export async function readFeedbackForm(
   try {
     for await (const part of request.parts({ limits: FORM_LIMITS })) {
       if (part.type === 'file' && part.fieldname === FEEDBACK_FIELDS.images) {
-        form.images.push(await uploads.receive(FEEDBACK_UPLOAD_FOLDER, part.file));
+        form.images.push(await uploads.receive(part.file));
       } else if (part.type === 'file') {
         form.unknownFields.push(part.fieldname);
         part.file.resume();
@@ -87,7 +87,7 @@ export async function readFeedbackForm(
     if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
       form.tooManyImages = true;
     } else {
-      await uploads.discard(form.images.map((image) => image.tempPath));
+      await uploads.discardReceived(form.images);
       throw new AppError('BAD_REQUEST', 'The feedback form could not be read');
     }
   }

@@ -31,14 +31,14 @@ export class FeedbackService {
   /**
    * Stores a member's feedback: the images are kept first, then the feedback and their rows are
    * written in one transaction. Any failure (a bad form, the hourly limit, the database) deletes
-   * every file of the visitor, so nothing is left without its row.
+   * every file of the request, received or kept, so nothing is left without its row.
    */
   async submit(
     member: AuthenticatedMember,
     visitor: Visitor,
     form: FeedbackForm,
   ): Promise<FeedbackEntry> {
-    const written = form.images.map((image) => image.tempPath);
+    const kept: string[] = [];
     try {
       const site = await this.merchants.siteForHost(visitor.host);
       const checked = checkFeedbackForm(form, languageFor(visitor, site.defaultLanguage));
@@ -56,7 +56,7 @@ export class FeedbackService {
           image.file,
           image.extension,
         );
-        written.push(this.uploads.pathOf(FEEDBACK_UPLOAD_FOLDER, storedName));
+        kept.push(storedName);
         images.push({
           storedName,
           mimeType: image.mimeType,
@@ -73,7 +73,8 @@ export class FeedbackService {
       });
       return toFeedbackEntry(row);
     } catch (error) {
-      await this.uploads.discard(written);
+      await this.uploads.discardReceived(form.images);
+      await this.uploads.discardKept(FEEDBACK_UPLOAD_FOLDER, kept);
       throw error;
     }
   }

@@ -52,11 +52,13 @@ describe('PUT /wps/feedback', () => {
   let dataDir: string;
   let member: string;
   let memberId: number;
+  let uploadsRoot: string;
   let uploads: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'wps-feedback-'));
-    uploads = path.join(dataDir, 'uploads', 'feedback');
+    uploadsRoot = path.join(dataDir, 'uploads');
+    uploads = path.join(uploadsRoot, 'feedback');
     api = await createTestApp({ environment: { DATA_DIR: dataDir } });
     await updateSite(api, { sliderVerification: false });
     member = await bearerFor(api, 'demo_member', 'Demo1234');
@@ -70,7 +72,7 @@ describe('PUT /wps/feedback', () => {
     await api.prisma.feedbackImage.deleteMany();
     await api.prisma.feedback.deleteMany();
     await api.app.get(RateLimiter).reset('feedback', String(memberId));
-    await rm(uploads, { recursive: true, force: true });
+    await rm(uploadsRoot, { recursive: true, force: true });
   });
 
   function send(
@@ -89,7 +91,7 @@ describe('PUT /wps/feedback', () => {
 
   /** Every file under the uploads folder, the incoming one included. */
   async function filesKept(): Promise<string[]> {
-    const entries = await readdir(uploads, { recursive: true, withFileTypes: true }).catch(
+    const entries = await readdir(uploadsRoot, { recursive: true, withFileTypes: true }).catch(
       () => [],
     );
     return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);

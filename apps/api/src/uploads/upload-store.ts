@@ -1,20 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 // The buffer-only entry: file-type's main entry is ESM-only for Node and jest (CommonJS) cannot
 // resolve it; the core entry needs nothing of Node and both load it.
 import { fileTypeFromBuffer } from 'file-type/core';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
-import { fromProjectRoot } from '../database/project-root.js';
+import { storageKey, type FileStorage, type StoredFile } from './file-storage.js';
+import { uploadsFolder } from './file-storage.factory.js';
+
+/** The storage of kept files (file-storage.factory.ts chooses it from the configuration). */
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
 // Enough leading bytes for file-type to tell every format it knows.
 const DETECTION_BYTES = 4100;
-// Files still arriving; the same disk as the stored ones, so keeping one is an atomic rename.
+// Parts still arriving, on this instance's own disk (a dot folder, so never a storage key).
 const INCOMING_FOLDER = '.incoming';
 
 /** A file received into the incoming folder, not yet kept. */
@@ -32,26 +36,27 @@ export interface ReceivedFile {
 export type UploadStream = Readable & { truncated?: boolean };
 
 /**
- * Uploaded files under DATA_DIR/uploads/<folder>, outside the web root (only WEB_DIST_DIR is
- * served). A file is streamed to the incoming folder first and renamed into place once its
- * submission is accepted, under a random name with the extension of the type found in its bytes.
+ * Members' uploads. A part is streamed to this instance's incoming folder (DATA_DIR/uploads/
+ * .incoming) while it is measured, hashed and typed; once its submission is accepted it is kept
+ * in the file storage (the local folder or the bucket) under a random name with the extension
+ * of the type found in its bytes, and read back from there by any instance.
  */
 @Injectable()
 export class UploadStore {
-  private readonly root: string;
+  private readonly incoming: string;
+  private readonly logger = new Logger('Uploads');
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'DATA_DIR'>) {
-    this.root = path.join(fromProjectRoot(config.DATA_DIR), 'uploads');
-  }
-
-  /** Where a kept file of `folder` lives. */
-  pathOf(folder: string, storedName: string): string {
-    return path.join(this.root, folder, storedName);
+  constructor(
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'DATA_DIR'>,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {
+    this.incoming = path.join(uploadsFolder(config), INCOMING_FOLDER);
   }
 
   /** Streams `file` into the incoming folder, measuring, hashing and typing it on the way. */
-  async receive(folder: string, file: UploadStream): Promise<ReceivedFile> {
-    const tempPath = path.join(await this.folder(path.join(folder, INCOMING_FOLDER)), randomUUID());
+  async receive(file: UploadStream): Promise<ReceivedFile> {
+    await this.makeIncomingFolder();
+    const tempPath = path.join(this.incoming, randomUUID());
     const hash = createHash('sha256');
     const head: Buffer[] = [];
     let headBytes = 0;
@@ -71,7 +76,7 @@ export class UploadStore {
     try {
       await pipeline(file, measure, createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }));
     } catch (error) {
-      await this.discard([tempPath]);
+      await rm(tempPath, { force: true });
       throw error;
     }
     const type = await fileTypeFromBuffer(Buffer.concat(head));
@@ -84,25 +89,54 @@ export class UploadStore {
     };
   }
 
-  /** Moves a received file into `folder` under a random name with `extension`; answers the name. */
+  /**
+   * Keeps a received file in `folder` under a random name with `extension` and answers the name;
+   * the received copy is then deleted.
+   */
   async keep(folder: string, file: ReceivedFile, extension: string): Promise<string> {
     const storedName = `${randomUUID()}.${extension}`;
-    await rename(file.tempPath, this.pathOf(folder, storedName));
+    await this.storage.put(
+      storageKey(folder, storedName),
+      createReadStream(file.tempPath),
+      file.sizeBytes,
+    );
+    await rm(file.tempPath, { force: true });
     return storedName;
   }
 
-  /** Deletes files (received or kept); one already gone is not an error. */
-  async discard(paths: string[]): Promise<void> {
-    await Promise.all(paths.map((filePath) => rm(filePath, { force: true })));
+  /** A kept file as a stream; a missing one throws StoredFileNotFoundError. */
+  open(folder: string, storedName: string): Promise<StoredFile> {
+    return this.storage.read(storageKey(folder, storedName));
+  }
+
+  /** Deletes received files; one already gone is not an error. */
+  async discardReceived(files: ReceivedFile[]): Promise<void> {
+    await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+  }
+
+  /**
+   * Deletes kept files of a submission that failed after keeping them. Never throws: the
+   * caller is already answering the failure, and a file that could not be deleted (the store is
+   * out of reach) has no row, so nothing names or serves it; it is logged for an operator.
+   */
+  async discardKept(folder: string, storedNames: string[]): Promise<void> {
+    const results = await Promise.allSettled(
+      storedNames.map((name) => this.storage.delete(storageKey(folder, name))),
+    );
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') {
+        this.logger.error(
+          `could not delete ${folder}/${storedNames[index]} of a failed submission: ${String(result.reason)}`,
+        );
+      }
+    });
   }
 
   // Made on every upload (two cheap calls), so a folder an operator moved away comes back. Only
   // the uploads are private: DATA_DIR keeps the default mode, since the embedded Postgres, run as
   // another user when the API runs as root, has to reach its own folder inside it.
-  private async folder(relative: string): Promise<string> {
-    const absolute = path.join(this.root, relative);
-    await mkdir(path.dirname(this.root), { recursive: true });
-    await mkdir(absolute, { recursive: true, mode: 0o750 });
-    return absolute;
+  private async makeIncomingFolder(): Promise<void> {
+    await mkdir(path.dirname(path.dirname(this.incoming)), { recursive: true });
+    await mkdir(this.incoming, { recursive: true, mode: 0o750 });
   }
 }
