@@ -1,6 +1,6 @@
-import { Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   FEEDBACK_CONTENT_LENGTH,
   FEEDBACK_FIELDS,
@@ -10,12 +10,13 @@ import {
   type FeedbackEntry,
   type FeedbackPage,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_LIMIT_BYTES } from '../common/request-size.js';
 import { CurrentVisitor, type Visitor } from '../common/visitor.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import { UploadStore } from '../uploads/upload-store.js';
+import { FeedbackImageParamsDto } from './dto/feedback-image.params.js';
 import { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
 import { FEEDBACK_REQUEST_MAX_BYTES, readFeedbackForm } from './feedback-form.js';
 import { FeedbackService } from './feedback.service.js';
@@ -71,5 +72,24 @@ export class FeedbackController {
     @Query() query: FeedbackPageQueryDto,
   ): Promise<FeedbackPage> {
     return this.feedback.list(member, query);
+  }
+
+  @Get(':id/images/:position')
+  @Authenticated({ realAccount: true })
+  @ApiOperation({ summary: "An image of the member's own feedback, as sent (PNG or JPEG)" })
+  @ApiProduces('image/png', 'image/jpeg')
+  async image(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param() params: FeedbackImageParamsDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const image = await this.feedback.image(member, params.id, params.position);
+    // Straight to Fastify's reply, past the JSON envelope, as the stored bytes arrive. Private: a
+    // member's picture is never kept by a shared cache; it never changes under its address.
+    void reply
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('content-length', image.sizeBytes)
+      .type(image.mimeType)
+      .send(image.body);
   }
 }

@@ -42,6 +42,14 @@ export class FeedbackRepository {
     });
   }
 
+  /** An image of the member's own feedback, by its position (from 1). */
+  findImage(memberId: number, feedbackId: number, position: number) {
+    return this.prisma.feedbackImage.findFirst({
+      where: { feedbackId, position, feedback: { memberId } },
+      select: { storedName: true, mimeType: true },
+    });
+  }
+
   /** One page of the member's own feedback, newest first (index feedback(member_id, created_at)). */
   async page(memberId: number, pageNo: number, pageSize: number) {
     const [rows, total] = await Promise.all([

@@ -1,14 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   FEEDBACK_PER_HOUR,
   type FeedbackEntry,
   type FeedbackImageType,
   type FeedbackPage,
 } from '@wps/shared-types';
+import { AppError } from '../common/app-error.js';
 import { pageCount } from '../common/paging.query.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import { StoredFileNotFoundError, type StoredFile } from '../uploads/file-storage.js';
 import { UploadStore } from '../uploads/upload-store.js';
 import type { FeedbackPageQueryDto } from './dto/feedback-page.query.js';
 import { checkFeedbackForm, FEEDBACK_UPLOAD_FOLDER, type FeedbackForm } from './feedback-form.js';
@@ -19,8 +21,13 @@ const FEEDBACK_RATE = { limit: FEEDBACK_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
 type FeedbackRow = Awaited<ReturnType<FeedbackRepository['create']>>;
 
+/** A feedback image to send: its type as checked at upload, and its bytes as a stream. */
+export type FeedbackImageFile = StoredFile & { mimeType: FeedbackImageType };
+
 @Injectable()
 export class FeedbackService {
+  private readonly logger = new Logger('Feedback');
+
   constructor(
     private readonly merchants: MerchantService,
     private readonly feedback: FeedbackRepository,
@@ -76,6 +83,28 @@ export class FeedbackService {
       await this.uploads.discardReceived(form.images);
       await this.uploads.discardKept(FEEDBACK_UPLOAD_FOLDER, kept);
       throw error;
+    }
+  }
+
+  /**
+   * An image of the member's own feedback (`position` from 1, as listed), read from the file
+   * storage, so any instance serves what another kept.
+   */
+  async image(
+    member: AuthenticatedMember,
+    feedbackId: number,
+    position: number,
+  ): Promise<FeedbackImageFile> {
+    const image = await this.feedback.findImage(member.memberId, feedbackId, position);
+    if (!image) throw new AppError('NOT_FOUND', 'No such image');
+    try {
+      const file = await this.uploads.open(FEEDBACK_UPLOAD_FOLDER, image.storedName);
+      return { mimeType: image.mimeType as FeedbackImageType, ...file };
+    } catch (error) {
+      if (!(error instanceof StoredFileNotFoundError)) throw error;
+      // A row whose file is gone: the storage lost it or someone deleted it by hand.
+      this.logger.warn(`feedback image ${image.storedName} has a row but no stored file`);
+      throw new AppError('NOT_FOUND', 'No such image');
     }
   }
 

@@ -155,6 +155,42 @@ describe('PUT /wps/feedback', () => {
     ]);
   });
 
+  it('serves the images of the member’s own feedback, as sent, and no one else’s', async () => {
+    const attachments = [png(), jpeg()];
+    const sent = await send({ questionType: 'DEPOSIT', content: CONTENT }, attachments).expect(200);
+    const id = (sent.body.value as FeedbackEntry).id;
+    const image = (position: number, bearer: string | null = member) => {
+      const request = api.http.get(`${FEEDBACK_PATH}/${id}/images/${position}`);
+      return (bearer ? request.set('authorization', bearer) : request).buffer(true);
+    };
+
+    for (const [index, attachment] of attachments.entries()) {
+      const response = await image(index + 1).expect(200);
+      expect(response.headers['content-type']).toBe(attachment.contentType);
+      expect(response.headers['cache-control']).toMatch(/^private/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.body).toEqual(attachment.bytes);
+    }
+    const other = await bearerFor(api, 'demo_vip', 'Demo1234');
+    const refused = await Promise.all([image(3), image(1, other), image(1, null), image(4)]);
+    expect(refused.map((response) => [response.status, response.body.code])).toEqual([
+      [404, 'NOT_FOUND'],
+      [404, 'NOT_FOUND'],
+      [401, 'UNAUTHENTICATED'],
+      [400, 'VALIDATION_FAILED'],
+    ]);
+  });
+
+  it('answers 404 for an image whose file is gone', async () => {
+    const sent = await send({ questionType: 'DEPOSIT', content: CONTENT }, [png()]).expect(200);
+    const row = await api.prisma.feedbackImage.findFirstOrThrow();
+    await rm(path.join(uploads, row.storedName));
+    const response = await api.http
+      .get(`${FEEDBACK_PATH}/${(sent.body.value as FeedbackEntry).id}/images/1`)
+      .set('authorization', member);
+    expect([response.status, response.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('requires a login', async () => {
     const response = await send({ questionType: 'DEPOSIT', content: CONTENT }, [png()], null);
     expect([response.status, response.body.code]).toEqual([401, 'UNAUTHENTICATED']);

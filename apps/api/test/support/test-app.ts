@@ -27,8 +27,10 @@ export const PRODUCTION_ENVIRONMENT: Readonly<Record<string, string>> = {
 };
 
 /**
- * The whole API on a database of its own; Redis (with a key prefix of its own) when the run has
- * one, else the in-process store. `environment` overrides configuration variables.
+ * The whole API on a database of its own, or on another test app's `database` (a second instance
+ * of the same site, which leaves dropping it to its owner); Redis (with a key prefix of its own)
+ * when the run has one, else the in-process store. `environment` overrides configuration
+ * variables.
  */
 export async function createTestApp(
   options: {
@@ -37,9 +39,10 @@ export async function createTestApp(
     store?: 'redis' | 'memory';
     /** A clock the test controls (test-clock.ts); the real one by default. */
     clock?: Clock;
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ seeded: options.seeded });
+  const database = options.database ?? (await createTestDatabase({ seeded: options.seeded }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -68,7 +71,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await store.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }
