@@ -109,6 +109,7 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/dev/site': DEVELOPMENT,
   'GET /wps/feedback': realAccount('feedback'),
   'PUT /wps/feedback': realAccount('feedback'),
+  'GET /wps/feedback/{id}/images/{position}': realAccount('feedback'),
   'POST /wps/game/launchGame': member('recentGames'),
   'GET /wps/games/announcements': PUBLIC,
   'GET /wps/games/favourites': realAccount('favourites'),
@@ -650,6 +651,11 @@ describe('authorization matrix', () => {
           );
         expect(await contents(memberB)).toContain('Feedback of member B for the matrix.');
         expect(await contents(memberA)).toEqual([]);
+        const [ofB] = (await get(FEEDBACK_PATH, memberB)).list as { id: number }[];
+        await api.http
+          .get(`${FEEDBACK_PATH}/${ofB.id}/images/1`)
+          .set('authorization', memberA)
+          .expect(404);
       },
     };
 
