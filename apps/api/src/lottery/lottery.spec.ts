@@ -6,8 +6,10 @@ import {
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { TestClock } from '../../test/support/test-clock.js';
 import { RecentGamesService } from '../games/recent-games.service.js';
-import { DRAW_HISTORY_LIMIT } from './lottery-draw.job.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { DRAW_HISTORY_LIMIT, LOTTERY_DRAW_JOB } from './lottery-draw.job.js';
 import { LotteryDrawsService } from './lottery-draws.service.js';
 
 describe('lottery', () => {
@@ -16,10 +18,12 @@ describe('lottery', () => {
 
   // The app catches up on draws when it starts; later draws are new ones, not catch-up.
   let startedAt: number;
+  // The jobs' clock: the draw job runs when the test moves it on.
+  const clock = new TestClock();
 
   beforeAll(async () => {
     startedAt = Date.now();
-    api = await createTestApp();
+    api = await createTestApp({ clock });
     await updateSite(api, { sliderVerification: false });
     bearer = await bearerFor(api, 'demo_member', 'Demo1234');
   });
@@ -222,5 +226,34 @@ describe('lottery', () => {
     for (const path of Object.values(LOBBY_PATHS)) {
       expect(Object.keys(document.paths)).toContain(path);
     }
+  });
+
+  it('draws through the job runner what fell due by the end of its period', async () => {
+    const fast3 = await api.prisma.game.findFirstOrThrow({ where: { gameCode: 'ELOTT_FAST_3' } });
+    clock.advance(LOTTERY_DRAW_JOB.periodMs);
+    const { periodMs } = LOTTERY_DRAW_JOB;
+    const periodEnd = Math.floor(clock.now() / periodMs) * periodMs;
+    // Its draws of the last five minutes are missing, as if no API instance had run meanwhile
+    // (reads draw on the real time, so later ones go too: the job draws after the newest draw).
+    const missing = { gameId: fast3.id, drawnAt: { gt: new Date(periodEnd - 5 * 60_000) } };
+    const stored = await api.prisma.lotteryDraw.findMany({ where: missing });
+    await api.prisma.lotteryDraw.deleteMany({ where: missing });
+
+    // The next period of the job ends; this instance's runner runs it, as its timer would.
+    await api.app.get(JobRunner).check(LOTTERY_DRAW_JOB.id);
+    const drawn = await api.prisma.lotteryDraw.findMany({
+      where: missing,
+      orderBy: { drawnAt: 'asc' },
+    });
+    expect(drawn).toHaveLength(5);
+    expect(drawn.at(-1)!.drawnAt.getTime()).toBeLessThanOrEqual(periodEnd);
+    const before = stored.filter((draw) => draw.drawnAt.getTime() <= periodEnd);
+    expect(drawn.map((draw) => draw.numero)).toEqual(
+      expect.arrayContaining(before.map((draw) => draw.numero)),
+    );
+    const run = await api.prisma.jobRun.findFirstOrThrow({
+      where: { jobId: LOTTERY_DRAW_JOB.id, periodEnd: new Date(periodEnd) },
+    });
+    expect(run).toMatchObject({ status: 'SUCCEEDED', attempts: 1, error: null });
   });
 });
