@@ -10,9 +10,11 @@ import {
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { TestClock } from '../../test/support/test-clock.js';
 import { BALANCED_LEDGER, checkLedger, seamlessRequest } from '../../test/support/wallet.js';
 import { amountToCents, centsToAmount, withAmounts } from './money.js';
-import { OpenRoundsJob } from './open-rounds.job.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { OPEN_ROUNDS_JOB } from './open-rounds.job.js';
 import { baccaratBet, slotBet } from './provider-bets.js';
 import { verifyRound } from './verify-round.js';
 
@@ -20,10 +22,12 @@ describe('built-in game provider over HTTP', () => {
   let api: TestApp;
   let bearer: string;
   let memberId: number;
+  // The jobs' clock: the open-rounds job runs when the test moves it on.
+  const clock = new TestClock();
 
   beforeAll(async () => {
     // Above the per-token play limit, which one test runs into.
-    api = await createTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '5000' } });
+    api = await createTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '5000' }, clock });
     await updateSite(api, { sliderVerification: false });
     bearer = await bearerFor(api, 'demo_member', 'Demo1234');
     memberId = (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } })).id;
@@ -310,7 +314,7 @@ describe('built-in game provider over HTTP', () => {
     }
   });
 
-  it('rolls back a round left open for over a minute', async () => {
+  it('rolls back a round left open for over a minute, through the job runner', async () => {
     const game = await firstGame('PG', 'RNG');
     const token = await launch(game.id);
     const before = await mainBalance();
@@ -339,11 +343,20 @@ describe('built-in game provider over HTTP', () => {
           clientSeed: 'seed',
           nonce: 0,
           outcome: {},
-          createdAt: new Date(Date.now() - (roundId.startsWith('stale') ? 120_000 : 10_000)),
+          createdAt: new Date(clock.now() - (roundId.startsWith('stale') ? 120_000 : 10_000)),
         },
       });
     }
-    expect(await api.app.get(OpenRoundsJob).run()).toBe(1);
+    // The next period of the job ends; this instance's runner runs it, as its timer would.
+    clock.advance(OPEN_ROUNDS_JOB.periodMs);
+    await api.app.get(JobRunner).check(OPEN_ROUNDS_JOB.id);
+    const [run] = await api.prisma.jobRun.findMany({
+      where: { jobId: OPEN_ROUNDS_JOB.id },
+      orderBy: { periodStart: 'desc' },
+      take: 1,
+    });
+    expect(run).toMatchObject({ status: 'SUCCEEDED', attempts: 1, error: null });
+    expect(run.periodEnd.getTime()).toBeGreaterThan(clock.now() - OPEN_ROUNDS_JOB.periodMs);
     const stale = await api.prisma.providerRound.findUniqueOrThrow({
       where: { roundId: 'stale-round-1' },
     });
