@@ -181,6 +181,24 @@ describeWithRedis('two API processes on one database and one Redis', () => {
     }
   });
 
+  it('runs each period of a scheduled job once, on one of them', async () => {
+    const runs = () =>
+      database.prisma.jobRun.findMany({
+        where: { jobId: 'lottery-draws', status: 'SUCCEEDED' },
+        orderBy: { periodStart: 'asc' },
+      });
+    // The draws run every 5 seconds; both processes check every second.
+    expect(await untilTrue(async () => (await runs()).length >= 3)).toBe(true);
+    const done = await runs();
+    expect(done.every((run) => run.attempts === 1)).toBe(true);
+    const starts = done.map((run) => run.periodStart.getTime());
+    expect(new Set(starts).size).toBe(starts.length);
+    const draws = await database.prisma.$queryRaw<{ repeated: number }[]>`
+      SELECT count(*)::int AS repeated FROM (
+        SELECT 1 FROM lottery_draw GROUP BY game_id, numero HAVING count(*) > 1) d`;
+    expect(draws).toEqual([{ repeated: 0 }]);
+  });
+
   it('shows a catalogue change on both once the catalogue version moves', async () => {
     const game = await database.prisma.game.findFirstOrThrow({
       where: { categoryCode: 'RNG', enabled: true },
@@ -217,18 +235,23 @@ describeWithRedis('two API processes on one database and one Redis', () => {
 });
 
 // A catalogue change reaches every process within CATALOGUE_VERSION_CHECK_MS (one second) by
-// design; the test waits far longer so that a busy machine cannot fail it.
-const EVENTUALLY_MS = 20_000;
+// design, and a 5-second job runs within seconds; the test waits far longer, so that a busy
+// machine cannot fail it.
+const EVENTUALLY_MS = 30_000;
 
 /** Asks `read` again until `done` holds or EVENTUALLY_MS pass; answers whether it held. */
-async function until<T>(
+function until<T>(
   instance: Instance,
   read: (instance: Instance) => Promise<T>,
   done: (value: T) => boolean,
 ): Promise<boolean> {
+  return untilTrue(async () => done(await read(instance)));
+}
+
+async function untilTrue(check: () => Promise<boolean>): Promise<boolean> {
   const deadline = Date.now() + EVENTUALLY_MS;
   while (Date.now() < deadline) {
-    if (done(await read(instance))) return true;
+    if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
