@@ -13,29 +13,30 @@
 // BENCH_SECONDS (10) times each phase after a 2 s warm-up; BENCH_CONNECTIONS (64) is the number
 // of clients. Exits non-zero on any failed call or ledger invariant violation.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { API, BARE, DURATION_SECONDS, measure, pinned, root, withServers } from './harness.mjs';
-
-const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
-const pg = requireApi('pg');
-const dist = (file) => import(path.join(root, 'apps/api/dist', file));
+import { API, BARE, DURATION_SECONDS, measure, pinned, withServers } from './harness.mjs';
+import {
+  apiClient,
+  benchMembers,
+  databaseUrl,
+  expectOk,
+  ledgerInvariants,
+  logIn,
+  memberTotalsOff,
+  prepareDatabase,
+  runTag,
+  seamlessCaller,
+  withClient,
+} from './wallet-kit.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const WARM_UP_SECONDS = 2;
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 64);
-const databaseUrl = (name) => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-const DATABASE_URL = databaseUrl('wps_bench_wallet');
+const DATABASE_URL = databaseUrl(SERVER_URL, 'wps_bench_wallet');
 const PGBENCH_DATABASE = 'wps_bench_pgbench';
 
 // The issue's target: this many transfers a second from the 64 clients, answered within
@@ -48,161 +49,8 @@ const TRANSFER_VENDOR = 'MG';
 const SEAMLESS_VENDOR = 'PG';
 const STAKE = '1.00';
 const PASSWORD = 'Bench1234';
-const RUN = randomBytes(4).toString('hex');
-const members = Array.from({ length: CLIENTS }, (_, index) => ({
-  account: `bench_w${String(index + 1).padStart(3, '0')}`,
-}));
-
-// ---- database -------------------------------------------------------------------------------
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database with the schema, the demo operator and the 64 funded bench members. */
-async function prepareDatabase() {
-  await withClient(SERVER_URL, async (client) => {
-    await client.query('DROP DATABASE IF EXISTS wps_bench_wallet WITH (FORCE)');
-    await client.query('CREATE DATABASE wps_bench_wallet');
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  const { demoPasswordHashes, seedDemoAccounts } = await dist('seed/seed-accounts.js');
-  const { seedOpeningBalances } = await dist('seed/seed-wallets.js');
-  const { GameSessionService } = await dist('wallet/game-session.service.js');
-  const { GameSessionRepository } = await dist('wallet/game-session.repository.js');
-  const { WalletRepository } = await dist('wallet/wallet.repository.js');
-
-  await applyMigrations(DATABASE_URL);
-  const prisma = createPrismaClient(DATABASE_URL, 4);
-  try {
-    const report = await seedDatabase(prisma);
-    const merchant = await prisma.merchant.findFirstOrThrow({
-      where: { code: report.merchantCode },
-      select: { id: true },
-    });
-    // The bench logs in 64 times from one address: no slider puzzle (as the tests switch it off).
-    await prisma.merchant.updateMany({ data: { sliderVerification: false } });
-    const seeds = members.map(({ account }) => ({
-      account,
-      password: PASSWORD,
-      nickname: account,
-      isAgent: 0,
-      upline: null,
-      vipLevel: null,
-      labels: [],
-      email: null,
-      countryDialingCode: null,
-      mobileNum: null,
-      invitationCode: null,
-      mustChangePassword: false,
-      openingBalance: OPENING_BALANCE,
-    }));
-    const hashes = await demoPasswordHashes(prisma, report.merchantCode, seeds);
-    await prisma.$transaction((tx) => seedDemoAccounts(tx, merchant.id, seeds, hashes), {
-      timeout: 60_000,
-    });
-    // The seed's opening balances: an ADJUSTMENT entry from HOUSE_CASH to each MAIN wallet.
-    const funded = await seedOpeningBalances(prisma, merchant.id, seeds);
-    if (funded !== CLIENTS) throw new Error(`${funded} opening balances posted, not ${CLIENTS}`);
-
-    // A game session (player token) per member for a seamless vendor's game, as a launch opens.
-    const sessions = new GameSessionService(
-      new GameSessionRepository(prisma),
-      new WalletRepository(prisma),
-    );
-    const game = await prisma.game.findFirstOrThrow({
-      where: { vendor: { code: SEAMLESS_VENDOR } },
-      select: { gameCode: true },
-    });
-    const rows = await prisma.member.findMany({
-      where: { merchantId: merchant.id, account: { in: members.map((m) => m.account) } },
-      select: { id: true, account: true },
-    });
-    const idOf = new Map(rows.map((row) => [row.account, row.id]));
-    for (const member of members) {
-      member.id = idOf.get(member.account);
-      member.gameCode = game.gameCode;
-      member.playerToken = (
-        await sessions.open(member.id, SEAMLESS_VENDOR, game.gameCode)
-      ).playerToken;
-    }
-  } finally {
-    await prisma.$disconnect();
-  }
-}
-
-// ---- HTTP client ----------------------------------------------------------------------------
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
-
-/** One POST to the API: answers the status and parsed body, with the time it took. */
-function post(urlPath, headers, body) {
-  const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${API}${urlPath}`,
-      {
-        method: 'POST',
-        agent,
-        timeout: 30_000,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let parsed;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = text;
-          }
-          resolve({ status: response.statusCode, body: parsed, ms: performance.now() - started });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`${urlPath}: timed out`)));
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-function expectOk(what, answer) {
-  if (answer.status !== 200 || answer.body?.success === false) {
-    throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  }
-  return answer.body.value;
-}
-
-async function logIn() {
-  for (const member of members) {
-    const answer = await post(
-      '/wps/session/login',
-      {},
-      {
-        username: member.account,
-        password: PASSWORD,
-        type: 'username',
-      },
-    );
-    member.bearer = `Bearer ${expectOk(`login ${member.account}`, answer).token}`;
-  }
-}
+const RUN = runTag();
+const members = benchMembers(CLIENTS, 'bench_w');
 
 // ---- load -----------------------------------------------------------------------------------
 
@@ -360,18 +208,6 @@ async function transfer(member) {
   return answer.ms;
 }
 
-async function signedCall(call, body) {
-  const payload = JSON.stringify(body);
-  return post(
-    SEAMLESS_PATHS[call],
-    {
-      [SEAMLESS_VENDOR_HEADER]: SEAMLESS_VENDOR,
-      [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(vendorSecret, payload),
-    },
-    payload,
-  );
-}
-
 /** One settled round: a signed debit, then its credit (a win of twice the stake every other). */
 async function round(member) {
   member.rounds = (member.rounds ?? 0) + 1;
@@ -393,25 +229,6 @@ async function round(member) {
     (sent.netByMember.get(member.id) ?? 0) + Math.round((Number(payout) - Number(STAKE)) * 100),
   );
   return performance.now() - started;
-}
-
-let SEAMLESS_PATHS;
-let SEAMLESS_VENDOR_HEADER;
-let SEAMLESS_SIGNATURE_HEADER;
-let signSeamlessBody;
-let vendorSecret;
-
-async function loadSigning() {
-  const types = await import(requireApi.resolve('@wps/shared-types'));
-  ({ SEAMLESS_VENDOR_HEADER, SEAMLESS_SIGNATURE_HEADER } = types);
-  SEAMLESS_PATHS = types.SEAMLESS_WALLET_PATHS;
-  const signature = await dist('wallet/seamless-signature.js');
-  const { DEFAULT_SEAMLESS_WALLET_SECRET } = await dist('config/app-config.js');
-  signSeamlessBody = signature.signSeamlessBody;
-  vendorSecret = signature.seamlessVendorSecret(
-    process.env.SEAMLESS_WALLET_SECRET ?? DEFAULT_SEAMLESS_WALLET_SECRET,
-    SEAMLESS_VENDOR,
-  );
 }
 
 /** Each client's last transfer sent again with its key: the first answer, nothing posted. */
@@ -452,7 +269,7 @@ async function runPgbench() {
       PGBENCH_DATABASE,
     ]);
     if (rows.length === 0) await client.query(`CREATE DATABASE ${PGBENCH_DATABASE}`);
-    return withClient(databaseUrl(PGBENCH_DATABASE), async (bench) => {
+    return withClient(databaseUrl(SERVER_URL, PGBENCH_DATABASE), async (bench) => {
       try {
         return (await bench.query('SELECT count(*)::int AS n FROM pgbench_branches')).rows[0].n;
       } catch {
@@ -508,22 +325,7 @@ async function runPgbench() {
 async function checkInvariants() {
   return withClient(DATABASE_URL, async (client) => {
     const one = async (sql, values = []) => (await client.query(sql, values)).rows[0];
-    const checks = await one(`
-      SELECT
-        (SELECT COALESCE(sum(amount), 0) <> 0 FROM journal_line)::int AS "ledger does not sum to zero",
-        (SELECT count(*)::int FROM (SELECT entry_id FROM journal_line GROUP BY entry_id
-           HAVING sum(amount) <> 0) e) AS "entries out of balance",
-        (SELECT count(*)::int FROM journal_entry e
-           WHERE NOT EXISTS (SELECT 1 FROM journal_line l WHERE l.entry_id = e.id))
-          AS "entries without lines",
-        (SELECT count(*)::int FROM ledger_account a
-           WHERE a.balance <> (SELECT COALESCE(sum(l.amount), 0) FROM journal_line l
-                               WHERE l.account_id = a.id)) AS "accounts off their lines",
-        (SELECT count(*)::int FROM ledger_account
-           WHERE member_id IS NOT NULL AND balance < 0) AS "negative member balances",
-        (SELECT count(*)::int FROM (SELECT 1 FROM journal_entry
-           GROUP BY idempotency_scope, idempotency_key HAVING count(*) > 1) d)
-          AS "keys applied more than once"`);
+    const checks = await ledgerInvariants(client);
 
     const prefix = `bench-${RUN}-%`;
     const posted = await one(
@@ -553,18 +355,12 @@ async function checkInvariants() {
     checks['rounds left open'] = bets.open;
 
     // Transfers move money between a member's own wallets; rounds change it by payout - stake.
-    const { rows } = await client.query(
-      `SELECT member_id AS "memberId", (sum(balance) * 100)::bigint::text AS cents
-       FROM ledger_account WHERE member_id = ANY($1) AND kind IN ('MAIN', 'VENDOR')
-       GROUP BY member_id`,
-      [members.map((member) => member.id)],
+    checks['member totals off what the clients did'] = await memberTotalsOff(
+      client,
+      members,
+      OPENING_BALANCE,
+      sent.netByMember,
     );
-    const opening = Math.round(Number(OPENING_BALANCE) * 100);
-    checks['member totals off what the clients did'] =
-      members.length -
-      rows.filter(
-        (row) => Number(row.cents) === opening + (sent.netByMember.get(row.memberId) ?? 0),
-      ).length;
     return checks;
   });
 }
@@ -575,8 +371,13 @@ process.env.DATABASE_URL = DATABASE_URL;
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 
 const loadBefore = os.loadavg();
-await prepareDatabase();
-await loadSigning();
+await prepareDatabase(SERVER_URL, 'wps_bench_wallet', members, {
+  openingBalance: OPENING_BALANCE,
+  password: PASSWORD,
+  seamlessVendor: SEAMLESS_VENDOR,
+});
+const { post, destroy } = apiClient(API, { connections: CLIENTS + 4 });
+const signedCall = await seamlessCaller(post, SEAMLESS_VENDOR);
 
 let baseline;
 let transfers;
@@ -584,7 +385,7 @@ let heldTransfers;
 let rounds;
 let replayMismatches;
 await withServers(async () => {
-  await logIn();
+  await logIn(post, members, PASSWORD);
   baseline = await measure(`${BARE}/bare`, undefined, { connections: CLIENTS });
   transfers = await load(transfer);
   heldTransfers = await load(transfer, { perSecond: TARGET_TRANSFERS_PER_SECOND });
@@ -657,5 +458,5 @@ console.log(
     `violations = ${violations}`,
   ].join('\n'),
 );
-agent.destroy();
+destroy();
 if (violations > 0) process.exit(1);
