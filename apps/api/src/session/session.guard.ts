@@ -53,9 +53,12 @@ export class SessionGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  override handleRequest<TMember>(error: unknown, member: TMember | false): TMember {
-    if (error instanceof AppError) throw error;
-    if (error || !member) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+  // A bad or expired token reaches here as no member; an error is the session check itself
+  // failing (the database restarting, say). That is the server's failure, not the client's: a 401
+  // would tell the web app to forget a token that is still good.
+  override handleRequest<TMember>(error: Error | null, member: TMember | false): TMember {
+    if (error) throw error;
+    if (!member) throw new AppError('UNAUTHENTICATED', 'Please log in first');
     return member;
   }
 }

@@ -66,6 +66,24 @@ describe('sessions', () => {
       .expect(200);
   });
 
+  it('answers a session check the database could not make with 500, not 401, and keeps the session', async () => {
+    // A 401 tells the web app to forget the token: a database restart must not log members out.
+    const { token } = await openSession();
+    const check = jest
+      .spyOn(api.app.get(SessionService), 'authenticate')
+      .mockRejectedValueOnce(new Error('the database system is shutting down'));
+    const failed = await api.http
+      .get('/wps/v2/wallets/balance')
+      .set('authorization', `Bearer ${token}`);
+    check.mockRestore();
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ success: false, code: 'INTERNAL_ERROR' });
+    await api.http
+      .get('/wps/v2/wallets/balance')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+  });
+
   it('refuses a session of a locked member', async () => {
     const { token } = await openSession();
     await api.prisma.member.update({ where: { id: memberId }, data: { status: 'LOCKED' } });
