@@ -16,7 +16,9 @@ export const API = 'http://127.0.0.1:3901';
 export const BARE = 'http://127.0.0.1:3902';
 export const pinned = hasTaskset();
 // The API runs with the Node flags of its production start (`start:prod` in apps/api).
-const API_NODE_FLAGS = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'))
+export const API_NODE_FLAGS = JSON.parse(
+  readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'),
+)
   .scripts['start:prod'].split(/\s+/)
   .filter((word) => word.startsWith('--'));
 
