@@ -251,7 +251,7 @@ function apiProcess(index, port, environment, dir, crashes) {
     api.child = child;
     child.once('exit', (code, signal) => {
       if (child.expectedExit || api.stopping || !child.up) return;
-      crashes.push({ instance: index, at: now(), code, signal, log: tail(logFile) });
+      crashes.push({ instance: index, at: now(), code, signal, log: shortTail(logFile) });
       console.log(
         `+${now().toFixed(1)} s: API instance ${index} exited by itself (${signal ?? code})`,
       );
@@ -282,6 +282,13 @@ function tail(file, lines = 20) {
     return '';
   }
 }
+
+// A log's last lines cut to a readable width (each JSON line holds a whole stack).
+const shortTail = (file) =>
+  tail(file, 8)
+    .split('\n')
+    .map((line) => `  ${line.slice(0, 240)}`)
+    .join('\n');
 
 /**
  * deploy/nginx.conf with its upstream servers replaced by the two API ports, listening on
