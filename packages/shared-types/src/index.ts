@@ -20,3 +20,4 @@ export * from './chat.js';
 export * from './promotions.js';
 export * from './customer-service.js';
 export * from './one-of.js';
+export * from './console.js';

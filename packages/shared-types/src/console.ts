@@ -1,0 +1,325 @@
+// The operator console: operators' own accounts (never members), roles with a permission table,
+// two-factor sign-in, and the back-office routes under CONSOLE_API_PREFIX. The console web app is
+// served under CONSOLE_WEB_PATH, in a bundle of its own.
+
+export const CONSOLE_WEB_PATH = '/console';
+export const CONSOLE_API_PREFIX = '/wps/console';
+
+/**
+ * The console's session cookie: HttpOnly, SameSite=Strict, scoped to CONSOLE_API_PREFIX, so
+ * player routes never see it and a member's bearer token means nothing on console routes.
+ */
+export const CONSOLE_SESSION_COOKIE = 'wps_console';
+/**
+ * Every state-changing console request carries this header (any value): a foreign page cannot
+ * set it without a CORS preflight the API refuses, on top of the cookie's SameSite=Strict.
+ */
+export const CONSOLE_REQUEST_HEADER = 'x-console-request';
+
+export const OPERATOR_ROLES = ['OWNER', 'FINANCE', 'SUPPORT', 'CONTENT', 'READ_ONLY'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_PERMISSIONS = [
+  'dashboard.read',
+  'members.read',
+  /** Lock and unlock, reset the password, revoke sessions. */
+  'members.write',
+  /** A manual balance adjustment up to the operator-set amount. */
+  'members.adjust',
+  /** A manual balance adjustment above the operator-set amount. */
+  'members.adjustLarge',
+  'site.read',
+  'site.write',
+  'catalogue.read',
+  'catalogue.write',
+  'content.read',
+  'content.write',
+  'support.read',
+  'support.write',
+  'audit.read',
+  'operators.manage',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+const READS = OPERATOR_PERMISSIONS.filter(
+  (permission) => permission.endsWith('.read') && permission !== 'audit.read',
+);
+
+/**
+ * What each role may do, checked by the server on every console route. Large adjustments are
+ * the finance role's alone (the owner included, so moving real money always needs finance).
+ */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  OWNER: OPERATOR_PERMISSIONS.filter((permission) => permission !== 'members.adjustLarge'),
+  FINANCE: [...READS, 'members.adjust', 'members.adjustLarge', 'audit.read'],
+  SUPPORT: [...READS, 'members.write', 'members.adjust', 'support.write'],
+  CONTENT: [...READS, 'catalogue.write', 'content.write'],
+  READ_ONLY: [...READS, 'audit.read'],
+};
+
+export function roleAllows(role: OperatorRole, permission: OperatorPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Five wrong passwords or codes in a row lock an operator account for 15 minutes. */
+export const OPERATOR_LOCK = { failures: 5, minutes: 15 } as const;
+/** A sign-in must finish its second step within 5 minutes of the password. */
+export const OPERATOR_CHALLENGE_MINUTES = 5;
+/** A console session ends after 30 minutes without a request, and after 12 hours in any case. */
+export const OPERATOR_SESSION = { idleMinutes: 30, maxHours: 12 } as const;
+export const OPERATOR_RECOVERY_CODE_COUNT = 10;
+/** A new operator password: 10 to 64 characters. */
+export const OPERATOR_PASSWORD_LENGTH = { min: 10, max: 64 } as const;
+
+export const CONSOLE_PATHS = {
+  signIn: `${CONSOLE_API_PREFIX}/auth/sign-in`,
+  /** The second step: a TOTP code (or, at enrolment, the first code of the new secret). */
+  verifyCode: `${CONSOLE_API_PREFIX}/auth/code`,
+  /** The second step with a single-use recovery code instead of a TOTP code. */
+  verifyRecoveryCode: `${CONSOLE_API_PREFIX}/auth/recovery-code`,
+  signOut: `${CONSOLE_API_PREFIX}/auth/sign-out`,
+  signOutEverywhere: `${CONSOLE_API_PREFIX}/auth/sign-out-everywhere`,
+  changePassword: `${CONSOLE_API_PREFIX}/auth/password`,
+  me: `${CONSOLE_API_PREFIX}/me`,
+  dashboard: `${CONSOLE_API_PREFIX}/dashboard`,
+  members: `${CONSOLE_API_PREFIX}/members`,
+  site: `${CONSOLE_API_PREFIX}/site`,
+  chatMutes: `${CONSOLE_API_PREFIX}/chat/mutes`,
+  audit: `${CONSOLE_API_PREFIX}/audit`,
+  operators: `${CONSOLE_API_PREFIX}/operators`,
+} as const;
+
+/** Paths under CONSOLE_PATHS.members/:memberId. */
+export const CONSOLE_MEMBER_PATHS = {
+  ledger: 'ledger',
+  bets: 'bets',
+  sessions: 'sessions',
+  revokeSessions: 'sessions/revoke',
+  logins: 'logins',
+  lock: 'lock',
+  resetPassword: 'password-reset',
+  adjustments: 'adjustments',
+} as const;
+
+export interface ConsoleSignInRequest {
+  username: string;
+  password: string;
+}
+
+/** The first step passed: finish with a code. ENROL gives the new secret to add to the app. */
+export interface ConsoleChallenge {
+  challenge: string;
+  stage: 'CODE' | 'ENROL';
+  enrolment?: {
+    secret: string;
+    /** otpauth:// URI for an authenticator app. */
+    uri: string;
+    /** The URI as an SVG QR code (data: URL). */
+    qrCode: string;
+  };
+}
+
+export interface ConsoleCodeRequest {
+  challenge: string;
+  code: string;
+}
+
+export interface ConsoleOperator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  permissions: OperatorPermission[];
+  merchant: { code: string; name: string; currencySymbol: string };
+  /** Until the password is changed, every other console route answers PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword: boolean;
+}
+
+/** Signed in (the session cookie is set). Recovery codes come once, at enrolment. */
+export interface ConsoleSignedIn {
+  operator: ConsoleOperator;
+  recoveryCodes?: string[];
+}
+
+export interface ConsoleChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ConsolePageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ConsolePage<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ConsoleMemberSearchQuery extends ConsolePageQuery {
+  /** An account prefix, a phone number, an e-mail address or a member id. */
+  query?: string;
+}
+
+export interface ConsoleMemberRow {
+  id: number;
+  account: string;
+  phone: string | null;
+  email: string | null;
+  isAgent: number;
+  locked: boolean;
+  createdAt: string;
+}
+
+export interface ConsoleWallet {
+  kind: string;
+  vendorCode: string | null;
+  balance: string;
+}
+
+export interface ConsoleMemberDetail extends ConsoleMemberRow {
+  nickname: string | null;
+  realName: string | null;
+  birthday: string | null;
+  vipRank: string | null;
+  labels: string[];
+  /** From the member's direct upline up to the top. */
+  uplines: { id: number; account: string }[];
+  wallets: ConsoleWallet[];
+  mustChangePassword: boolean;
+  lastLoginAt: string | null;
+}
+
+export interface ConsoleLedgerLine {
+  entryId: string;
+  kind: string;
+  account: string;
+  amount: string;
+  balanceAfter: string;
+  createdAt: string;
+  memo: string | null;
+}
+
+export interface ConsoleBetRow {
+  id: number;
+  vendorCode: string;
+  gameName: string;
+  roundId: string;
+  stake: string;
+  payout: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface ConsoleMemberSession {
+  id: string;
+  device: string | null;
+  address: string | null;
+  createdAt: string;
+  lastSeenAt: string | null;
+}
+
+export interface ConsoleLoginRow {
+  id: number;
+  address: string | null;
+  device: string | null;
+  success: boolean;
+  createdAt: string;
+}
+
+export interface ConsoleLockRequest {
+  locked: boolean;
+  reason?: string;
+}
+
+/** Sent with an Idempotency-Key header: a double click makes one entry. */
+export interface ConsoleAdjustmentRequest {
+  /** Signed amount with at most two decimals: "50.00" credits, "-20.00" debits. */
+  amount: string;
+  reason: string;
+}
+
+export interface ConsoleAdjustmentResult {
+  entryId: string;
+  balance: string;
+}
+
+export interface ConsoleSiteSettings {
+  maintenanceEnabled: boolean;
+  maintenanceTitle: string | null;
+  maintenanceText: string | null;
+  maintenanceEndAt: string | null;
+  sliderVerification: boolean;
+  routeGuard: boolean;
+  currencyCode: string;
+  currencySymbol: string;
+  defaultLanguage: string;
+  languages: string[];
+  minimumAge: number;
+  timezone: string;
+  blockedCountries: string[];
+  ipAllowList: string[];
+  ipDenyList: string[];
+  regionRestrictionText: string | null;
+  /** Above this amount a manual adjustment needs the finance role. */
+  largeAdjustmentAmount: string;
+  flags: { code: string; enabled: boolean }[];
+}
+
+export type ConsoleSiteUpdate = Partial<Omit<ConsoleSiteSettings, 'flags'>> & {
+  flags?: { code: string; enabled: boolean }[];
+};
+
+export interface ConsoleAuditQuery extends ConsolePageQuery {
+  operator?: string;
+  /** Part of the action (route), e.g. "members". */
+  action?: string;
+  target?: string;
+  /** ISO dates, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+export interface ConsoleAuditRow {
+  id: number;
+  operator: string;
+  role: OperatorRole;
+  address: string | null;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface ConsoleDashboardDay {
+  /** YYYY-MM-DD in the site's time zone. */
+  date: string;
+  newMembers: number;
+  activePlayers: number;
+  logins: number;
+  bets: number;
+  stakes: string;
+  payouts: string;
+  /** Stakes minus payouts. */
+  ggr: string;
+}
+
+export interface ConsoleDashboard {
+  today: ConsoleDashboardDay;
+  /** The last 7 days, oldest first, today included. */
+  days: ConsoleDashboardDay[];
+  /** GGR of the 7 days per game category and per vendor, largest first. */
+  ggrByCategory: { code: string; bets: number; ggr: string }[];
+  ggrByVendor: { code: string; bets: number; ggr: string }[];
+}
+
+export interface ConsoleOperatorRow {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  disabled: boolean;
+  twoFactorEnrolled: boolean;
+  createdAt: string;
+}
