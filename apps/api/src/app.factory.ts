@@ -8,6 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { CONSOLE_SESSION_COOKIE } from '@wps/shared-types';
 import type { FastifyReply } from 'fastify';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
@@ -143,6 +144,11 @@ export async function createApp(
         )
         .setVersion('1')
         .addBearerAuth()
+        .addCookieAuth(
+          CONSOLE_SESSION_COOKIE,
+          { type: 'apiKey', in: 'cookie' },
+          CONSOLE_SESSION_COOKIE,
+        )
         .build(),
     );
     SwaggerModule.setup(DOCS_PATH, app, document, {

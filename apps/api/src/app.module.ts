@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
+import { OperatorModule } from './operator/operator.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './messaging/outbox.module.js';
 import { ProviderModule } from './provider/provider.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         MerchantModule,
         SessionModule,
         MemberModule,
+        OperatorModule,
         AgentModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),

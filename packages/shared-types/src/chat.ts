@@ -9,11 +9,6 @@ export const CHAT_PATHS = {
   messages: '/wps/chat/messages',
 } as const;
 
-/** The operator's mute list: PUT and DELETE `${OPERATOR_CHAT_MUTES_PATH}/<account>`. */
-export const OPERATOR_CHAT_MUTES_PATH = '/wps/operator/chat/mutes';
-/** The header that carries the operator key on every /wps/operator route. */
-export const OPERATOR_KEY_HEADER = 'x-operator-key';
-
 /** A message is 1 to 500 characters once trimmed. */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** Messages the room sends on joining, and the default page of older ones. */
@@ -65,7 +60,7 @@ export interface ChatMuteState {
   mutedUntil: string | null;
 }
 
-/** PUT `${OPERATOR_CHAT_MUTES_PATH}/<account>`: minutes left out mutes until unmuted. */
+/** PUT `${CONSOLE_PATHS.chatMutes}/<account>`: minutes left out mutes until unmuted. */
 export interface ChatMuteRequest {
   minutes?: number;
 }

@@ -46,8 +46,10 @@ export const ERROR_HTTP_STATUS = {
   INVALID_SIGNATURE: 401,
   // Chat room: the operator muted the member (value: {mutedUntil}, null until unmuted).
   CHAT_MUTED: 403,
-  // Operator routes: the x-operator-key header is missing or wrong.
-  OPERATOR_KEY_INVALID: 401,
+  // Operator console: a wrong, reused or old two-factor or recovery code.
+  OPERATOR_CODE_INVALID: 400,
+  // A manual adjustment above the operator-set amount needs the finance role.
+  ADJUSTMENT_NEEDS_FINANCE: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

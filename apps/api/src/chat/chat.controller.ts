@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ChatHistoryPage, ChatMuteAnswer } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
-import { OperatorOnly } from '../operator/operator-key.guard.js';
+import { CONSOLE_PATHS, type ChatHistoryPage, type ChatMuteAnswer } from '@wps/shared-types';
+import { ConsoleRoute } from '../operator/console-route.js';
+import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import { ChatService } from './chat.service.js';
@@ -27,25 +27,29 @@ export class ChatController {
   }
 }
 
-@ApiTags('operator')
-@Controller('wps/operator/chat/mutes')
-@OperatorOnly()
+@ApiTags('console')
+@Controller(CONSOLE_PATHS.chatMutes.slice(1))
 export class ChatOperatorController {
   constructor(private readonly chat: ChatService) {}
 
   @Put(':account')
+  @ConsoleRoute('support.write')
   @ApiOperation({ summary: 'Mutes a member in the chat room, for some minutes or until unmuted' })
   mute(
+    @CurrentOperator() operator: OperatorActor,
     @Param('account') account: string,
     @Body() body: ChatMuteDto,
-    @Req() request: FastifyRequest,
   ): Promise<ChatMuteAnswer> {
-    return this.chat.mute(request.hostname, account, body.minutes);
+    return this.chat.mute(operator, account, body.minutes);
   }
 
   @Delete(':account')
+  @ConsoleRoute('support.write')
   @ApiOperation({ summary: 'Lets a muted member post in the chat room again' })
-  unmute(@Param('account') account: string, @Req() request: FastifyRequest): Promise<null> {
-    return this.chat.unmute(request.hostname, account);
+  unmute(
+    @CurrentOperator() operator: OperatorActor,
+    @Param('account') account: string,
+  ): Promise<null> {
+    return this.chat.unmute(operator, account);
   }
 }

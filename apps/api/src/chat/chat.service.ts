@@ -8,7 +8,7 @@ import {
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { maskAccount } from '../games/winners.service.js';
-import { MerchantService } from '../merchant/merchant.service.js';
+import type { OperatorActor } from '../operator/operator-actor.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
@@ -47,7 +47,6 @@ export class ChatService {
   constructor(
     private readonly chat: ChatRepository,
     private readonly limiter: RateLimiter,
-    private readonly merchants: MerchantService,
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
   ) {}
 
@@ -103,27 +102,35 @@ export class ChatService {
   }
 
   /** The operator mutes a member of the host's site, for `minutes` or until unmuted. */
-  async mute(host: string | undefined, account: string, minutes?: number): Promise<ChatMuteAnswer> {
-    const { merchantId, memberId } = await this.memberOfSite(host, account);
+  /** An operator mutes a member of the site, for some minutes or until unmuted. */
+  async mute(operator: OperatorActor, account: string, minutes?: number): Promise<ChatMuteAnswer> {
+    const memberId = await this.memberOfSite(operator.merchantId, account);
+    const before = await this.muteOf(memberId);
     const mutedUntil = minutes === undefined ? null : new Date(Date.now() + minutes * 60_000);
     await this.chat.mute(memberId, mutedUntil);
     const mute = { mutedUntil: mutedUntil?.toISOString() ?? null };
-    await this.publish({ type: 'mute', merchantId, memberId, mute });
+    await this.publish({ type: 'mute', merchantId: operator.merchantId, memberId, mute });
+    operator.change = { target: `member:${memberId}`, before: { mute: before }, after: { mute } };
     return { account, ...mute };
   }
 
-  async unmute(host: string | undefined, account: string): Promise<null> {
-    const { merchantId, memberId } = await this.memberOfSite(host, account);
+  async unmute(operator: OperatorActor, account: string): Promise<null> {
+    const memberId = await this.memberOfSite(operator.merchantId, account);
+    const before = await this.muteOf(memberId);
     await this.chat.unmute(memberId);
-    await this.publish({ type: 'mute', merchantId, memberId, mute: null });
+    await this.publish({ type: 'mute', merchantId: operator.merchantId, memberId, mute: null });
+    operator.change = {
+      target: `member:${memberId}`,
+      before: { mute: before },
+      after: { mute: null },
+    };
     return null;
   }
 
-  private async memberOfSite(host: string | undefined, account: string) {
-    const site = await this.merchants.siteForHost(host);
-    const member = await this.chat.memberByAccount(site.id, account);
+  private async memberOfSite(merchantId: number, account: string): Promise<number> {
+    const member = await this.chat.memberByAccount(merchantId, account);
     if (!member) throw new AppError('NOT_FOUND', 'No member has this account');
-    return { merchantId: site.id, memberId: member.id };
+    return member.id;
   }
 
   private publish(event: ChatRoomEvent): Promise<void> {

@@ -4,15 +4,15 @@ import {
   CHAT_JOIN_RATE_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_RATE_LIMIT,
-  OPERATOR_KEY_HEADER,
-  OPERATOR_CHAT_MUTES_PATH,
+  CONSOLE_PATHS,
+  CONSOLE_REQUEST_HEADER,
 } from '@wps/shared-types';
 import { createApp } from '../app.factory.js';
-import { DEFAULT_OPERATOR_API_KEY } from '../config/app-config.js';
 import { createLogger } from '../logging/logger.js';
 import { RedisStore } from '../store/redis-store.js';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { ChatSocket } from '../../test/support/chat-socket.js';
+import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { ENV } from '../../test/support/test-services.js';
 import { ChatGateway } from './chat.gateway.js';
@@ -33,18 +33,21 @@ describe('chat room', () => {
     sockets.push(socket);
     return socket;
   };
-  const mute = (account: string, body: object = {}, key = DEFAULT_OPERATOR_API_KEY) =>
-    api.http.put(`${OPERATOR_CHAT_MUTES_PATH}/${account}`).set(OPERATOR_KEY_HEADER, key).send(body);
+  // The support operator's console session (the content operator's role may not mute).
+  let support: string;
+  let content: string;
+  const mute = (account: string, body: object = {}, cookie = support) =>
+    api.http.put(`${CONSOLE_PATHS.chatMutes}/${account}`).set(consoleHeaders(cookie)).send(body);
   const unmute = (account: string) =>
-    api.http
-      .delete(`${OPERATOR_CHAT_MUTES_PATH}/${account}`)
-      .set(OPERATOR_KEY_HEADER, DEFAULT_OPERATOR_API_KEY);
+    api.http.delete(`${CONSOLE_PATHS.chatMutes}/${account}`).set(consoleHeaders(support));
 
   beforeAll(async () => {
     api = await createTestApp();
     await updateSite(api, { sliderVerification: false });
     first = await bearerFor(api, 'demo_agent_m1', 'Demo1234');
     second = await bearerFor(api, 'demo_agent_m2', 'Demo1234');
+    support = await openConsoleSession(api.prisma, 'support');
+    content = await openConsoleSession(api.prisma, 'content');
   });
   afterEach(async () => {
     sockets.splice(0).forEach((socket) => socket.close());
@@ -244,13 +247,32 @@ describe('chat room', () => {
   });
 
   describe('operator mutes', () => {
-    it('refuses a missing or wrong operator key', async () => {
-      const missing = await api.http.put(`${OPERATOR_CHAT_MUTES_PATH}/demo_agent_m1`).send({});
+    it('refuses no console session, and a role that may not mute', async () => {
+      const missing = await api.http
+        .put(`${CONSOLE_PATHS.chatMutes}/demo_agent_m1`)
+        .set(CONSOLE_REQUEST_HEADER, '1')
+        .send({});
       expect(missing.status).toBe(401);
-      expect(missing.body.code).toBe('OPERATOR_KEY_INVALID');
-      const wrong = await mute('demo_agent_m1', {}, 'x'.repeat(40));
-      expect(wrong.status).toBe(401);
+      expect(missing.body.code).toBe('UNAUTHENTICATED');
+      const wrong = await mute('demo_agent_m1', {}, content);
+      expect(wrong.status).toBe(403);
       expect(await api.prisma.chatMute.count()).toBe(0);
+    });
+
+    it('writes each mute and unmute to the audit trail with before and after', async () => {
+      await mute('demo_agent_m1', { minutes: 5 }).expect(200);
+      await unmute('demo_agent_m1').expect(200);
+      const rows = await api.prisma.operatorAudit.findMany({
+        where: { action: { contains: 'chat/mutes' } },
+        orderBy: { id: 'asc' },
+      });
+      expect(rows.map((row) => [row.operatorUsername, row.action])).toEqual([
+        ['support', 'PUT /wps/console/chat/mutes/:account'],
+        ['support', 'DELETE /wps/console/chat/mutes/:account'],
+      ]);
+      expect(rows[0].before).toEqual({ mute: null });
+      expect(rows[1].after).toEqual({ mute: null });
+      expect(rows[1].before).toEqual({ mute: { mutedUntil: expect.any(String) } });
     });
 
     it('refuses an unknown account and a bad duration', async () => {

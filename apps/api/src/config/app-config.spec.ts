@@ -1,9 +1,4 @@
-import {
-  ConfigError,
-  DEFAULT_OPERATOR_API_KEY,
-  DEFAULT_SEAMLESS_WALLET_SECRET,
-  loadConfig,
-} from './app-config.js';
+import { ConfigError, DEFAULT_SEAMLESS_WALLET_SECRET, loadConfig } from './app-config.js';
 import { startNotes } from './start-notes.js';
 
 const PUBLISHED_JWT_SECRET = loadConfig({}).JWT_SECRET;
@@ -80,7 +75,7 @@ describe('configuration', () => {
   });
 
   it('refuses to run production with the development token secret', () => {
-    const seamless = { SEAMLESS_WALLET_SECRET: 'y'.repeat(40), OPERATOR_API_KEY: 'z'.repeat(40) };
+    const seamless = { SEAMLESS_WALLET_SECRET: 'y'.repeat(40) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...seamless })).toThrow(/JWT_SECRET/);
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...seamless }).NODE_ENV,
@@ -91,16 +86,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
       /SEAMLESS_WALLET_SECRET/,
     );
-  });
-
-  it('refuses to run production with the development operator key', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
-      }),
-    ).toThrow(/OPERATOR_API_KEY/);
   });
 
   it('listens on loopback outside production unless told otherwise, and says so', () => {
@@ -114,7 +99,6 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
-      OPERATOR_API_KEY: 'z'.repeat(40),
     });
     expect(production.HOST).toBe('0.0.0.0');
     expect(production.API_DOCS).toBe(false);
@@ -122,12 +106,10 @@ describe('configuration', () => {
   });
 
   it('generates the secrets of a development instance that listens beyond loopback', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', OPERATOR_API_KEY: 'o'.repeat(40) });
+    const config = loadConfig({ HOST: '0.0.0.0' });
     expect(config.generatedSecrets).toEqual(['JWT_SECRET', 'SEAMLESS_WALLET_SECRET']);
     expect(config.JWT_SECRET).not.toBe(PUBLISHED_JWT_SECRET);
     expect(config.SEAMLESS_WALLET_SECRET).not.toBe(DEFAULT_SEAMLESS_WALLET_SECRET);
-    expect(config.OPERATOR_API_KEY).toBe('o'.repeat(40));
-    expect(loadConfig({ HOST: '0.0.0.0' }).OPERATOR_API_KEY).not.toBe(DEFAULT_OPERATOR_API_KEY);
     const notes = startNotes(config).join('\n');
     expect(notes).toMatch(/every machine that can reach this address/);
     expect(notes).toMatch(/JWT_SECRET, SEAMLESS_WALLET_SECRET generated for this run/);

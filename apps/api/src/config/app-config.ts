@@ -30,9 +30,6 @@ const toList = ({ value }: { value: unknown }) =>
 /** Outside production only: vendors' development tools and the tests sign with it. */
 export const DEFAULT_SEAMLESS_WALLET_SECRET = 'development-only-seamless-wallet-secret-change-me!';
 
-/** Outside production only: the operator routes (/wps/operator) accept it in development and tests. */
-export const DEFAULT_OPERATOR_API_KEY = 'development-only-operator-key-change-me-in-production';
-
 /**
  * Every environment variable the API reads. README.md lists them; keep the two in step.
  * A bad value stops the process with a message naming the variable.
@@ -147,14 +144,6 @@ export class EnvironmentVariables {
   SEAMLESS_WALLET_SECRET = DEFAULT_SEAMLESS_WALLET_SECRET;
 
   /**
-   * The key operators' tools send in the x-operator-key header on /wps/operator routes (chat
-   * mutes). Required in production.
-   */
-  @IsString()
-  @MinLength(32)
-  OPERATOR_API_KEY = DEFAULT_OPERATOR_API_KEY;
-
-  /**
    * Where the built-in game provider reaches the site's seamless-wallet routes; when absent, the
    * API's own loopback address and the port it listens on.
    */
@@ -252,7 +241,6 @@ export function isLoopbackHost(host: string): boolean {
 const PUBLISHED_SECRETS = {
   JWT_SECRET: new EnvironmentVariables().JWT_SECRET,
   SEAMLESS_WALLET_SECRET: DEFAULT_SEAMLESS_WALLET_SECRET,
-  OPERATOR_API_KEY: DEFAULT_OPERATOR_API_KEY,
 } as const;
 
 export class ConfigError extends Error {}

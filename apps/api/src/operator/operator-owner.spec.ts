@@ -16,10 +16,10 @@ describe("an operator's first owner", () => {
   });
 
   it('is created with a generated password that only its hash keeps', async () => {
-    const owner = await createOwner(database.prisma, { username: 'owner', bcryptCost: 4 });
+    const owner = await createOwner(database.prisma, { username: 'first_owner', bcryptCost: 4 });
     expect(owner.password).toMatch(/^[\w-]{20}$/);
     const stored = await database.prisma.operatorAccount.findFirstOrThrow({
-      where: { username: 'owner' },
+      where: { username: 'first_owner' },
     });
     expect(stored).toMatchObject({ role: 'OWNER', mustChangePassword: true });
     expect(stored.passwordHash).not.toContain(owner.password);
@@ -28,11 +28,11 @@ describe("an operator's first owner", () => {
 
   it('is refused a second time under the same name, and a new name gets another password', async () => {
     await expect(
-      createOwner(database.prisma, { username: 'owner', bcryptCost: 4 }),
+      createOwner(database.prisma, { username: 'first_owner', bcryptCost: 4 }),
     ).rejects.toBeInstanceOf(OwnerExistsError);
-    const second = await createOwner(database.prisma, { username: 'owner2', bcryptCost: 4 });
+    const second = await createOwner(database.prisma, { username: 'second_owner', bcryptCost: 4 });
     const first = await database.prisma.operatorAccount.findFirstOrThrow({
-      where: { username: 'owner' },
+      where: { username: 'first_owner' },
     });
     expect(await bcrypt.compare(second.password, first.passwordHash)).toBe(false);
   });

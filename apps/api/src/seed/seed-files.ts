@@ -11,6 +11,7 @@ import {
   RESOURCE_TYPES,
   isAgentType,
   MONEY_AMOUNT_PATTERN,
+  OPERATOR_ROLES,
   POINT_GOODS_CATEGORIES,
   PROMOTION_TAGS,
   PROMOTION_TYPES,
@@ -23,6 +24,7 @@ import {
   type GameCategory,
   type GameTypeCode,
   type Language,
+  type OperatorRole,
   type RegisterFieldRule,
 } from '@wps/shared-types';
 import { fromProjectRoot } from '../database/project-root.js';
@@ -252,6 +254,15 @@ export interface SeedFiles {
   vendors: VendorSeed[];
   games: CatalogueGame[];
   demoAccounts: DemoAccountSeed[];
+  demoOperators: DemoOperatorSeed[];
+}
+
+/** A demo console operator (development only): already enrolled with a published TOTP secret. */
+export interface DemoOperatorSeed {
+  username: string;
+  password: string;
+  role: OperatorRole;
+  totpSecret: string;
 }
 
 export class SeedFileError extends Error {
@@ -592,7 +603,7 @@ function parseContent(
   files: Record<string, unknown>,
 ): Omit<
   SeedFiles,
-  'merchant' | 'vendors' | 'games' | 'demoAccounts' | 'promotions' | 'pointGoods'
+  'merchant' | 'vendors' | 'games' | 'demoAccounts' | 'demoOperators' | 'promotions' | 'pointGoods'
 > {
   const vipRanks = list(files['vip-ranks.json'], 'vip-ranks.json', (rank) => ({
     rankLevel: rank.integer('rankLevel', 0, 99),
@@ -799,6 +810,22 @@ export function parseDemoAccounts(value: unknown, file = 'demo-accounts.json'): 
   return accounts;
 }
 
+export function parseDemoOperators(
+  value: unknown,
+  file = 'demo-operators.json',
+): DemoOperatorSeed[] {
+  const operators = list(new Fields(value, file).raw('operators'), `${file} operators`, (item) => {
+    return {
+      username: item.string('username', /^[a-z][a-z0-9_]{2,31}$/),
+      password: item.string('password'),
+      role: item.oneOf('role', OPERATOR_ROLES),
+      totpSecret: item.string('totpSecret', /^[A-Z2-7]{16,64}$/),
+    };
+  });
+  unique(operators, (operator) => operator.username, file);
+  return operators;
+}
+
 async function readJson(folder: string, file: string): Promise<unknown> {
   const fullPath = path.join(folder, file);
   const text = await readFile(fullPath, 'utf8').catch((error: unknown) => {
@@ -840,6 +867,7 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
     VENDORS_FILE,
     CATALOGUE_FILE,
     'demo-accounts.json',
+    'demo-operators.json',
   ];
   const values = await Promise.all(names.map((name) => readJson(folder, name)));
   const files = Object.fromEntries(names.map((name, index) => [name, values[index]]));
@@ -860,6 +888,7 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
     vendors,
     games: parseCatalogue(files[CATALOGUE_FILE], vendors),
     demoAccounts: parseDemoAccounts(files['demo-accounts.json']),
+    demoOperators: parseDemoOperators(files['demo-operators.json']),
     promotions: parsePromotions(files['promotions.json']),
     pointGoods: parsePointGoods(files['point-goods.json']),
     ...content,

@@ -11,6 +11,7 @@ import {
   type CatalogueGame,
   type SeedFiles,
 } from './seed-files.js';
+import { seedDemoOperators } from './seed-demo-operators.js';
 import { seedOperator } from './seed-operator.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedOpeningBalances } from './seed-wallets.js';
@@ -118,6 +119,8 @@ async function loadDemoAccounts(
   log(`seed: ${files.demoAccounts.length} demo accounts`);
   const openingBalances = await seedOpeningBalances(prisma, merchantId, files.demoAccounts);
   log(`seed: ${openingBalances} opening balances posted`);
+  await seedDemoOperators(prisma, merchantId, files.demoOperators);
+  log(`seed: ${files.demoOperators.length} demo console operators`);
   return hashes.size;
 }
 

@@ -6,7 +6,11 @@ import {
   FEEDBACK_PATH,
   LOBBY_PATHS,
   MEMBER_RECORD_PATHS,
-  OPERATOR_KEY_HEADER,
+  CONSOLE_REQUEST_HEADER,
+  OPERATOR_ROLES,
+  roleAllows,
+  type OperatorPermission,
+  type OperatorRole,
   PROVIDER_CLIENT_PATH,
   PROVIDER_PATHS,
   WALLET_PATHS,
@@ -16,6 +20,7 @@ import type { Response } from 'supertest';
 import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
 import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import { bearerFor, loginRequest, updateSite } from '../support/access.js';
+import { openConsoleSession } from '../support/console.js';
 import {
   documentedCredential,
   fillPath,
@@ -53,12 +58,22 @@ interface MemberRoute {
   data: MemberData;
 }
 
+interface ConsoleRoute {
+  credential: 'console';
+  /** None: every signed-in operator. */
+  permission: OperatorPermission | null;
+  /** The route ends the session it is called with. */
+  endsSession?: boolean;
+}
+
 type Access =
   | MemberRoute
   /** Anybody: no credential. */
   | { credential: 'public' }
-  /** Operators' tools: the x-operator-key header. */
-  | { credential: 'operator' }
+  /** The operator console: a console session of this site whose role has the permission. */
+  | ConsoleRoute
+  /** The console's sign-in steps: anybody, with the console's request header. */
+  | { credential: 'consoleSignIn' }
   /** Vendors' game servers: an HMAC of the body with the vendor's secret. */
   | { credential: 'seamless' }
   /** Development routes: the development key from this machine (404 to anyone else). */
@@ -76,7 +91,11 @@ const member = (data: MemberData, rule: Partial<MemberRoute> = {}): MemberRoute 
 const realAccount = (data: MemberData, rule: Partial<MemberRoute> = {}) =>
   member(data, { realAccount: true, ...rule });
 const PUBLIC = { credential: 'public' } as const;
-const OPERATOR = { credential: 'operator' } as const;
+const consoleRoute = (
+  permission: OperatorPermission | null,
+  rule: Partial<ConsoleRoute> = {},
+): ConsoleRoute => ({ credential: 'console', permission, ...rule });
+const CONSOLE_SIGN_IN = { credential: 'consoleSignIn' } as const;
 const SEAMLESS = { credential: 'seamless' } as const;
 const DEVELOPMENT = { credential: 'development' } as const;
 const PLAYER_TOKEN = { credential: 'playerToken' } as const;
@@ -103,6 +122,16 @@ const ROUTES: Record<string, Access> = {
   'GET /provider/api/session': PLAYER_TOKEN,
   'GET /wps/agent/affiliate': PUBLIC,
   'GET /wps/captcha': PUBLIC,
+  'GET /wps/console/audit': consoleRoute('audit.read'),
+  'POST /wps/console/auth/code': CONSOLE_SIGN_IN,
+  'POST /wps/console/auth/password': consoleRoute(null),
+  'POST /wps/console/auth/recovery-code': CONSOLE_SIGN_IN,
+  'POST /wps/console/auth/sign-in': CONSOLE_SIGN_IN,
+  'POST /wps/console/auth/sign-out': consoleRoute(null, { endsSession: true }),
+  'POST /wps/console/auth/sign-out-everywhere': consoleRoute(null, { endsSession: true }),
+  'DELETE /wps/console/chat/mutes/{account}': consoleRoute('support.write'),
+  'PUT /wps/console/chat/mutes/{account}': consoleRoute('support.write'),
+  'GET /wps/console/me': consoleRoute(null),
   // One chat room for the whole site: every member reads the same messages.
   'GET /wps/chat/messages': realAccount('none'),
   'GET /wps/dev/outbox': DEVELOPMENT,
@@ -138,8 +167,6 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/records/transactions': realAccount('records'),
   'PUT /wps/member/register': PUBLIC,
   'PUT /wps/member/register/mobile': PUBLIC,
-  'DELETE /wps/operator/chat/mutes/{account}': OPERATOR,
-  'PUT /wps/operator/chat/mutes/{account}': OPERATOR,
   'GET /wps/pointMall/goods': PUBLIC,
   'GET /wps/promotions': PUBLIC,
   'GET /wps/promotions/types': PUBLIC,
@@ -197,6 +224,11 @@ describe('authorization matrix', () => {
   let pendingChange: string;
   let revoked: string;
   let playerToken: string;
+  // Console sessions of the demo operators, by role; one revoked; one of another operator's site.
+  let owner: string;
+  const consoleSessions = new Map<string, string>();
+  let revokedConsole: string;
+  let otherSiteOperator: string;
 
   const classified = (credential: Access['credential']) =>
     operations.filter((operation) => ROUTES[operation.key]?.credential === credential);
@@ -280,6 +312,25 @@ describe('authorization matrix', () => {
     revoked = await bearerFor(api, 'demo_agent_m1', 'Demo1234');
     await api.http.delete('/wps/session/logout').set('authorization', revoked).expect(200);
     playerToken = await launch(memberB, String((await builtInGame()).id));
+    const demoOperators = await api.prisma.operatorAccount.findMany({
+      select: { username: true, role: true },
+    });
+    for (const role of OPERATOR_ROLES) {
+      const operator = demoOperators.find((candidate) => candidate.role === role);
+      if (!operator) throw new Error(`no demo operator of role ${role}`);
+      consoleSessions.set(role, await openConsoleSession(api.prisma, operator.username));
+    }
+    owner = consoleSessions.get('OWNER') ?? '';
+    revokedConsole = await openConsoleSession(api.prisma, 'owner', { revoked: true });
+    const otherSite = await api.prisma.merchant.create({
+      data: { code: 'OTHER', name: 'Other site' },
+    });
+    await api.prisma.operatorAccount.create({
+      data: { merchantId: otherSite.id, username: 'owner', passwordHash: '-', role: 'OWNER' },
+    });
+    otherSiteOperator = await openConsoleSession(api.prisma, 'owner', {
+      merchantId: otherSite.id,
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -296,7 +347,9 @@ describe('authorization matrix', () => {
         const documented = documentedCredential(operation);
         const credential = ROUTES[operation.key].credential;
         const expected =
-          credential === 'public' || credential === 'playerToken' ? 'none' : credential;
+          credential === 'public' || credential === 'playerToken' || credential === 'consoleSignIn'
+            ? 'none'
+            : credential;
         return documented === expected ? null : `${operation.key}: ${documented} vs ${credential}`;
       })
       .filter(Boolean);
@@ -397,19 +450,78 @@ describe('authorization matrix', () => {
     });
   });
 
-  describe('other credentials', () => {
-    it('operator routes want the operator key (401 OPERATOR_KEY_INVALID)', async () => {
-      for (const operation of classified('operator')) {
+  describe('console routes (an operator session cookie)', () => {
+    const consoleRoutes = () =>
+      classified('console').map((operation) => ({
+        operation,
+        rule: ROUTES[operation.key] as ConsoleRoute,
+      }));
+    const asOperator = (cookie: string) => ({ cookie, [CONSOLE_REQUEST_HEADER]: '1' });
+
+    it("refuse no session, a member token, a revoked session and another site's operator", async () => {
+      for (const { operation } of consoleRoutes()) {
         for (const headers of [
-          {} as Record<string, string>,
-          { [OPERATOR_KEY_HEADER]: 'wrong-key' },
-          { [OPERATOR_KEY_HEADER]: '' },
-          { authorization: memberA },
+          { [CONSOLE_REQUEST_HEADER]: '1' } as Record<string, string>,
+          { authorization: memberA, [CONSOLE_REQUEST_HEADER]: '1' },
+          asOperator('wps_console=not-a-session'),
+          asOperator(revokedConsole),
+          asOperator(otherSiteOperator),
         ]) {
-          expectRefused(await call(operation, headers, {}), operation, 401, 'OPERATOR_KEY_INVALID');
+          expectRefused(await call(operation, headers, {}), operation, 401, 'UNAUTHENTICATED');
         }
-        const right = { [OPERATOR_KEY_HEADER]: api.config.OPERATOR_API_KEY };
-        expectLetThrough(await call(operation, right, {}), operation, ['OPERATOR_KEY_INVALID']);
+      }
+    });
+
+    it('let each role through exactly where its permissions allow', async () => {
+      // Sign-out everywhere ends the role's other sessions too: those routes come last.
+      const routes = [...consoleRoutes()].sort(
+        (a, b) => Number(a.rule.endsSession ?? false) - Number(b.rule.endsSession ?? false),
+      );
+      for (const role of OPERATOR_ROLES) {
+        for (const { operation, rule } of routes) {
+          const cookie = rule.endsSession
+            ? await openConsoleSession(api.prisma, (await demoOperatorOf(role)).username)
+            : (consoleSessions.get(role) ?? '');
+          const response = await call(operation, asOperator(cookie), {});
+          if (rule.permission === null || roleAllows(role, rule.permission)) {
+            expectLetThrough(response, operation, ['FORBIDDEN']);
+          } else {
+            expectRefused(response, operation, 403, 'FORBIDDEN');
+          }
+        }
+      }
+    });
+
+    it('refuse a write without the console request header', async () => {
+      for (const { operation } of consoleRoutes()) {
+        if (operation.method === 'GET') continue;
+        expectRefused(await call(operation, { cookie: owner }, {}), operation, 403, 'FORBIDDEN');
+      }
+    });
+
+    it('do not open member routes to a console session', async () => {
+      for (const { operation } of memberRoutes()) {
+        expectRefused(await call(operation, { cookie: owner }), operation, 401, 'UNAUTHENTICATED');
+      }
+    });
+
+    const demoOperatorOf = (role: OperatorRole) =>
+      api.prisma.operatorAccount.findFirstOrThrow({
+        where: { role, merchant: { code: 'DEMO' } },
+        select: { username: true },
+      });
+  });
+
+  describe('other credentials', () => {
+    it('console sign-in steps want the console request header (403 without)', async () => {
+      for (const operation of classified('consoleSignIn')) {
+        expectRefused(await call(operation, {}, {}), operation, 403, 'FORBIDDEN');
+        const response = await call(operation, { [CONSOLE_REQUEST_HEADER]: '1' }, {});
+        expect([operation.key, response.status, response.body.code]).toEqual([
+          operation.key,
+          400,
+          'VALIDATION_FAILED',
+        ]);
       }
     });
 
@@ -447,7 +559,7 @@ describe('authorization matrix', () => {
           [{ 'x-dev-key': 'wrong-key' }, {}],
           [{}, { devKey: 'wrong-key' }],
           [{ authorization: memberA }, {}],
-          [{ [OPERATOR_KEY_HEADER]: api.config.OPERATOR_API_KEY }, {}],
+          [{ cookie: owner, [CONSOLE_REQUEST_HEADER]: '1' }, {}],
         ] as const) {
           expectRefused(await call(operation, headers, {}, query), operation, 404, 'NOT_FOUND');
         }

@@ -4,7 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOBBY_PATHS, OPERATOR_KEY_HEADER, PROVIDER_CLIENT_PATH } from '@wps/shared-types';
+import {
+  CONSOLE_REQUEST_HEADER,
+  CONSOLE_SESSION_COOKIE,
+  LOBBY_PATHS,
+  PROVIDER_CLIENT_PATH,
+} from '@wps/shared-types';
+import { openConsoleSession } from '../support/console.js';
 import { bearerFor, updateSite } from '../support/access.js';
 import {
   fieldSweep,
@@ -208,6 +214,9 @@ async function fuzzContext(api: TestApp): Promise<FuzzContext> {
   // Logout ends the session it is called with: it gets a session of its own.
   const leaving = await bearerFor(api, 'demo_agent_m2', 'Demo1234');
   const revoked = await bearerFor(api, 'demo_sub_m1', 'Demo1234');
+  const operator = await openConsoleSession(api.prisma, 'owner');
+  // The console's sign-outs end their session too.
+  const leavingOperator = await openConsoleSession(api.prisma, 'owner');
   await api.http.delete('/wps/session/logout').set('authorization', revoked).expect(200);
   const freePlay = await api.http
     .post('/wps/session/login/freeplay')
@@ -237,8 +246,11 @@ async function fuzzContext(api: TestApp): Promise<FuzzContext> {
           return {
             authorization: operation.key === 'DELETE /wps/session/logout' ? leaving : member,
           };
-        case 'operator':
-          return { [OPERATOR_KEY_HEADER]: api.config.OPERATOR_API_KEY };
+        case 'console':
+          return {
+            cookie: operation.key.includes('/auth/sign-out') ? leavingOperator : operator,
+            [CONSOLE_REQUEST_HEADER]: '1',
+          };
         case 'seamless':
           // The signature headers only: the content type is the generated request's.
           return Object.fromEntries(
@@ -258,7 +270,7 @@ async function fuzzContext(api: TestApp): Promise<FuzzContext> {
       { authorization: `Bearer ${freePlay.body.value.token}` },
       // The member's own session is the right credential of a member route (and logout ends it).
       ...(documentedCredential(operation) === 'member' ? [] : [{ authorization: member }]),
-      { [OPERATOR_KEY_HEADER]: 'wrong-operator-key' },
+      { cookie: `${CONSOLE_SESSION_COOKIE}=not-a-session`, [CONSOLE_REQUEST_HEADER]: '1' },
       { 'x-dev-key': 'wrong-development-key' },
       { 'x-provider-vendor': SEAMLESS_VENDOR, 'x-provider-signature': '0'.repeat(64) },
     ],

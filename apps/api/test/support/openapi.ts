@@ -1,4 +1,4 @@
-import { OPERATOR_KEY_HEADER, SEAMLESS_SIGNATURE_HEADER } from '@wps/shared-types';
+import { CONSOLE_SESSION_COOKIE, SEAMLESS_SIGNATURE_HEADER } from '@wps/shared-types';
 import { DEV_TOOLS_KEY_HEADER } from '../../src/common/development-tools.guard.js';
 import type { TestApp } from './test-app.js';
 
@@ -133,12 +133,12 @@ export function requiredHeaders(operation: Operation): string[] {
 /** The credential the document declares for an operation: a bearer token or a header. */
 export function documentedCredential(
   operation: Operation,
-): 'member' | 'operator' | 'seamless' | 'development' | 'none' {
+): 'member' | 'console' | 'seamless' | 'development' | 'none' {
   if (operation.security.includes('bearer')) return 'member';
+  if (operation.security.includes(CONSOLE_SESSION_COOKIE)) return 'console';
   const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
   const requires = (name: string) =>
     headers.some((header) => header.name === name && header.required === true);
-  if (requires(OPERATOR_KEY_HEADER)) return 'operator';
   if (requires(SEAMLESS_SIGNATURE_HEADER)) return 'seamless';
   if (headers.some((header) => header.name === DEV_TOOLS_KEY_HEADER)) return 'development';
   return 'none';

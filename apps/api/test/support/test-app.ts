@@ -23,7 +23,6 @@ export const PRODUCTION_ENVIRONMENT: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-enough-length!!',
   SEAMLESS_WALLET_SECRET: 'a-production-wallet-secret-of-enough-length',
-  OPERATOR_API_KEY: 'a-production-operator-key-of-enough-length',
 };
 
 /**
