@@ -18,6 +18,7 @@ import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
+import { ConsoleMembersModule } from './console-members/console-members.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './messaging/outbox.module.js';
 import { ProviderModule } from './provider/provider.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         SessionModule,
         MemberModule,
         OperatorModule,
+        ConsoleMembersModule,
         AgentModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),

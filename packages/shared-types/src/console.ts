@@ -221,7 +221,7 @@ export interface ConsoleMemberSession {
 }
 
 export interface ConsoleLoginRow {
-  id: number;
+  id: string;
   address: string | null;
   device: string | null;
   success: boolean;

@@ -111,7 +111,10 @@ export class AuditTrailInterceptor implements NestInterceptor {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        if (writes && request.operator) await this.trail.record(request.operator, request.body);
+        const operator = request.operator;
+        if (writes && operator && operator.change !== null) {
+          await this.trail.record(operator, request.body);
+        }
         return answer;
       }),
     );

@@ -23,8 +23,11 @@ export interface OperatorActor {
   ip: string;
   /** The route served, e.g. "POST /wps/console/members/:memberId/lock". */
   action: string;
-  /** Filled by the service that changes something; the audit interceptor writes it. */
-  change?: AuditedChange;
+  /**
+   * Filled by the service that changes something; the audit interceptor writes it. Null: the
+   * request changed nothing (a retry answered from its first result).
+   */
+  change?: AuditedChange | null;
 }
 
 export type ConsoleRequest = { operator?: OperatorActor };

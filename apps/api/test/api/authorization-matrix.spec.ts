@@ -132,6 +132,16 @@ const ROUTES: Record<string, Access> = {
   'DELETE /wps/console/chat/mutes/{account}': consoleRoute('support.write'),
   'PUT /wps/console/chat/mutes/{account}': consoleRoute('support.write'),
   'GET /wps/console/me': consoleRoute(null),
+  'GET /wps/console/members': consoleRoute('members.read'),
+  'GET /wps/console/members/{memberId}': consoleRoute('members.read'),
+  'POST /wps/console/members/{memberId}/adjustments': consoleRoute('members.adjust'),
+  'GET /wps/console/members/{memberId}/bets': consoleRoute('members.read'),
+  'GET /wps/console/members/{memberId}/ledger': consoleRoute('members.read'),
+  'POST /wps/console/members/{memberId}/lock': consoleRoute('members.write'),
+  'GET /wps/console/members/{memberId}/logins': consoleRoute('members.read'),
+  'POST /wps/console/members/{memberId}/password-reset': consoleRoute('members.write'),
+  'GET /wps/console/members/{memberId}/sessions': consoleRoute('members.read'),
+  'POST /wps/console/members/{memberId}/sessions/revoke': consoleRoute('members.write'),
   // One chat room for the whole site: every member reads the same messages.
   'GET /wps/chat/messages': realAccount('none'),
   'GET /wps/dev/outbox': DEVELOPMENT,
@@ -205,7 +215,14 @@ function playerTokenIn(operation: Operation): 'query' | 'body' {
   throw new Error(`${operation.key} names no player token in the document`);
 }
 
-const PATH_VALUES = { account: 'demo_member', vendor: 'PG', file: 'x.svg', id: '1' };
+const PATH_VALUES = {
+  account: 'demo_member',
+  vendor: 'PG',
+  file: 'x.svg',
+  id: '1',
+  // The console's member routes act on demo_sub_m2, whom no other check here logs in (set below).
+  memberId: '0',
+};
 const SEAMLESS_VENDOR = 'PG';
 const PLAYER_REQUESTS: Record<string, object> = {
   'POST /provider/api/play': { bet: { totalBet: '1.00' } },
@@ -321,6 +338,9 @@ describe('authorization matrix', () => {
       consoleSessions.set(role, await openConsoleSession(api.prisma, operator.username));
     }
     owner = consoleSessions.get('OWNER') ?? '';
+    PATH_VALUES.memberId = String(
+      (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_sub_m2' } })).id,
+    );
     revokedConsole = await openConsoleSession(api.prisma, 'owner', { revoked: true });
     const otherSite = await api.prisma.merchant.create({
       data: { code: 'OTHER', name: 'Other site' },

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { MemberModule } from '../member/member.module.js';
+import { OperatorModule } from '../operator/operator.module.js';
+import { SessionModule } from '../session/session.module.js';
+import { ConsoleMembersController } from './console-members.controller.js';
+import { ConsoleMembersRepository } from './console-members.repository.js';
+import { ConsoleMembersService } from './console-members.service.js';
+
+/** The operator console's member pages and member actions. */
+@Module({
+  imports: [OperatorModule, LedgerModule, MemberModule, SessionModule],
+  controllers: [ConsoleMembersController],
+  providers: [ConsoleMembersRepository, ConsoleMembersService],
+})
+export class ConsoleMembersModule {}

@@ -1,0 +1,184 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+/** A search of more members than this says "10,000+" rather than count them all. */
+export const MEMBER_SEARCH_COUNT_CAP = 10_000;
+
+const ROW = {
+  id: true,
+  account: true,
+  countryDialingCode: true,
+  mobileNum: true,
+  email: true,
+  isAgent: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export type MemberSearchRow = Prisma.MemberGetPayload<{ select: typeof ROW }>;
+
+/** What the operator's member pages read: one member's rows, always within the operator's site. */
+@Injectable()
+export class ConsoleMembersRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  /**
+   * Members whose account starts with the text, whose phone or e-mail is the text, or whose id it
+   * is; newest first. Each kind of text has its index (migration 20261125070000).
+   */
+  async search(merchantId: number, text: string | undefined, skip: number, take: number) {
+    const where = searchWhere(merchantId, text);
+    const [rows, capped] = await Promise.all([
+      this.prisma.member.findMany({
+        where,
+        select: ROW,
+        orderBy: { id: 'desc' },
+        skip,
+        take,
+      }),
+      this.prisma.member.findMany({
+        where,
+        select: { id: true },
+        take: MEMBER_SEARCH_COUNT_CAP,
+      }),
+    ]);
+    return { rows, total: capped.length };
+  }
+
+  detail(merchantId: number, memberId: number) {
+    return this.prisma.member.findFirst({
+      where: { id: memberId, merchantId },
+      select: {
+        ...ROW,
+        nickname: true,
+        payeeName: true,
+        birthday: true,
+        mustChangePassword: true,
+        lastLoginAt: true,
+        ancestryPath: true,
+        vipRank: { select: { labelName: true } },
+        labels: { select: { label: { select: { name: true } } } },
+      },
+    });
+  }
+
+  uplines(merchantId: number, ids: number[]) {
+    return this.prisma.member.findMany({
+      where: { merchantId, id: { in: ids } },
+      select: { id: true, account: true },
+    });
+  }
+
+  wallets(memberId: number) {
+    return this.prisma.ledgerAccount.findMany({
+      where: { memberId },
+      select: { id: true, kind: true, balance: true, vendor: { select: { code: true } } },
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  async ledgerLines(accountIds: number[], skip: number, take: number) {
+    const where = { accountId: { in: accountIds } };
+    const [total, lines] = await Promise.all([
+      this.prisma.journalLine.count({ where }),
+      this.prisma.journalLine.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+      }),
+    ]);
+    const entries = await this.prisma.journalEntry.findMany({
+      where: { id: { in: lines.map((line) => line.entryId) } },
+      select: { id: true, kind: true },
+    });
+    return { total, lines, entries };
+  }
+
+  async bets(merchantId: number, memberId: number, skip: number, take: number) {
+    const where = { merchantId, memberId };
+    const [total, rows] = await Promise.all([
+      this.prisma.betRecord.count({ where }),
+      this.prisma.betRecord.findMany({
+        where,
+        orderBy: [{ placedAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+        select: {
+          id: true,
+          roundId: true,
+          stake: true,
+          payout: true,
+          status: true,
+          placedAt: true,
+          vendor: { select: { code: true } },
+          game: { select: { name: true } },
+        },
+      }),
+    ]);
+    return { total, rows };
+  }
+
+  /** Login sessions, newest first; `live` keeps those not revoked or expired at `now`. */
+  async sessions(memberId: number, skip: number, take: number, live: Date | null) {
+    const where: Prisma.MemberSessionWhereInput = {
+      memberId,
+      ...(live ? { revokedAt: null, expiresAt: { gt: live } } : {}),
+    };
+    const [total, rows] = await Promise.all([
+      this.prisma.memberSession.count({ where }),
+      this.prisma.memberSession.findMany({
+        where,
+        orderBy: { createdAt: 'desc' },
+        skip,
+        take,
+      }),
+    ]);
+    return { total, rows };
+  }
+
+  async setStatus(memberId: number, status: 'ACTIVE' | 'LOCKED'): Promise<void> {
+    await this.prisma.member.update({
+      where: { id: memberId },
+      data: { status, ...(status === 'ACTIVE' ? { failedLoginCount: 0 } : {}) },
+      select: { id: true },
+    });
+  }
+
+  async resetPassword(memberId: number, passwordHash: string): Promise<void> {
+    await this.prisma.member.update({
+      where: { id: memberId },
+      data: { passwordHash, mustChangePassword: true },
+      select: { id: true },
+    });
+  }
+
+  async largeAdjustmentAmount(merchantId: number): Promise<string | null> {
+    const merchant = await this.prisma.merchant.findUniqueOrThrow({
+      where: { id: merchantId },
+      select: { settings: true },
+    });
+    const settings = merchant.settings as Record<string, unknown> | null;
+    const amount = settings?.largeAdjustmentAmount;
+    return typeof amount === 'string' ? amount : null;
+  }
+}
+
+function searchWhere(merchantId: number, text: string | undefined): Prisma.MemberWhereInput {
+  if (!text) return { merchantId };
+  if (text.includes('@')) {
+    return { merchantId, email: { in: [...new Set([text, text.toLowerCase()])] } };
+  }
+  const digits = text.replace(/[\s-]/g, '');
+  if (/^\+?\d+$/.test(digits)) {
+    const phone = digits.replace(/^\+/, '');
+    const byId = /^\d{1,9}$/.test(digits) ? [{ id: Number(digits) }] : [];
+    return {
+      merchantId,
+      OR: [...byId, { mobileNum: phone }, { account: { startsWith: text } }],
+    };
+  }
+  return { merchantId, account: { startsWith: text } };
+}

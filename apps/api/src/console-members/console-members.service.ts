@@ -1,0 +1,291 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DEFAULT_INITIAL_PASSWORD,
+  IDEMPOTENCY_KEY_PATTERN,
+  roleAllows,
+  type ConsoleAdjustmentResult,
+  type ConsoleBetRow,
+  type ConsoleLedgerLine,
+  type ConsoleLoginRow,
+  type ConsoleMemberDetail,
+  type ConsoleMemberRow,
+  type ConsoleMemberSession,
+  type ConsolePage,
+  type ConsolePageQuery,
+} from '@wps/shared-types';
+import { AppError, invalidInput } from '../common/app-error.js';
+import { CLOCK, type Clock } from '../config/clock.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { movement } from '../ledger/entry-kinds.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { PasswordHasher } from '../member/password-hasher.js';
+import type { OperatorActor } from '../operator/operator-actor.js';
+import { SessionService } from '../session/session.service.js';
+import type { ConsoleAdjustmentDto, ConsoleLockDto } from './dto/console-members.dto.js';
+import { ConsoleMembersRepository, type MemberSearchRow } from './console-members.repository.js';
+
+/** Without an operator setting, adjustments above this need the finance role. */
+export const DEFAULT_LARGE_ADJUSTMENT_AMOUNT = '1000.00';
+
+const pageOf = (query: ConsolePageQuery) => {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  return { page, pageSize, skip: (page - 1) * pageSize };
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'No member of this site has this id');
+
+/**
+ * What an operator sees of and does to a member: search, the member's page and its lists, lock,
+ * password reset, session revocation and manual balance adjustments. Every member is looked up
+ * within the operator's own site.
+ */
+@Injectable()
+export class ConsoleMembersService {
+  constructor(
+    private readonly members: ConsoleMembersRepository,
+    private readonly ledger: LedgerService,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async search(
+    operator: OperatorActor,
+    query: ConsolePageQuery & { query?: string },
+  ): Promise<ConsolePage<ConsoleMemberRow>> {
+    const { page, pageSize, skip } = pageOf(query);
+    const { rows, total } = await this.members.search(
+      operator.merchantId,
+      query.query,
+      skip,
+      pageSize,
+    );
+    return { list: rows.map(memberRow), total, page, pageSize };
+  }
+
+  async detail(operator: OperatorActor, memberId: number): Promise<ConsoleMemberDetail> {
+    const member = await this.members.detail(operator.merchantId, memberId);
+    if (!member) throw notFound();
+    const uplineIds = member.ancestryPath.split('/').filter(Boolean).map(Number);
+    const [uplines, wallets] = await Promise.all([
+      this.members.uplines(operator.merchantId, uplineIds),
+      this.members.wallets(memberId),
+    ]);
+    const accountOf = new Map(uplines.map((upline) => [upline.id, upline.account]));
+    return {
+      ...memberRow(member),
+      nickname: member.nickname,
+      realName: member.payeeName,
+      birthday: member.birthday?.toISOString().slice(0, 10) ?? null,
+      vipRank: member.vipRank?.labelName ?? null,
+      labels: member.labels.map((assignment) => assignment.label.name),
+      uplines: uplineIds.reverse().map((id) => ({ id, account: accountOf.get(id) ?? String(id) })),
+      wallets: wallets.map((wallet) => ({
+        kind: wallet.kind,
+        vendorCode: wallet.vendor?.code ?? null,
+        balance: wallet.balance.toFixed(2),
+      })),
+      mustChangePassword: member.mustChangePassword,
+      lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+    };
+  }
+
+  async ledgerLines(
+    operator: OperatorActor,
+    memberId: number,
+    query: ConsolePageQuery,
+  ): Promise<ConsolePage<ConsoleLedgerLine>> {
+    await this.existing(operator, memberId);
+    const { page, pageSize, skip } = pageOf(query);
+    const wallets = await this.members.wallets(memberId);
+    const accounts = new Map(
+      wallets.map((wallet) => [
+        wallet.id,
+        wallet.vendor ? `${wallet.kind} ${wallet.vendor.code}` : wallet.kind,
+      ]),
+    );
+    const { total, lines, entries } = await this.members.ledgerLines(
+      [...accounts.keys()],
+      skip,
+      pageSize,
+    );
+    const kindOf = new Map(entries.map((entry) => [entry.id, entry.kind]));
+    return {
+      list: lines.map((line) => ({
+        entryId: line.entryId.toString(),
+        kind: kindOf.get(line.entryId) ?? '',
+        account: accounts.get(line.accountId) ?? '',
+        amount: line.amount.toFixed(2),
+        balanceAfter: line.balanceAfter.toFixed(2),
+        createdAt: line.createdAt.toISOString(),
+        memo: null,
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  async bets(
+    operator: OperatorActor,
+    memberId: number,
+    query: ConsolePageQuery,
+  ): Promise<ConsolePage<ConsoleBetRow>> {
+    await this.existing(operator, memberId);
+    const { page, pageSize, skip } = pageOf(query);
+    const { total, rows } = await this.members.bets(operator.merchantId, memberId, skip, pageSize);
+    return {
+      list: rows.map((bet) => ({
+        id: Number(bet.id),
+        vendorCode: bet.vendor.code,
+        gameName: bet.game.name,
+        roundId: bet.roundId,
+        stake: bet.stake.toFixed(2),
+        payout: bet.payout.toFixed(2),
+        status: bet.status,
+        createdAt: bet.placedAt.toISOString(),
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** Live sessions (`live`) or the whole login history. */
+  async sessionsOf(
+    operator: OperatorActor,
+    memberId: number,
+    query: ConsolePageQuery,
+    live: boolean,
+  ): Promise<ConsolePage<ConsoleMemberSession & ConsoleLoginRow>> {
+    await this.existing(operator, memberId);
+    const { page, pageSize, skip } = pageOf(query);
+    const now = new Date(this.clock.now());
+    const { total, rows } = await this.members.sessions(
+      memberId,
+      skip,
+      pageSize,
+      live ? now : null,
+    );
+    return {
+      list: rows.map((session) => ({
+        id: session.id,
+        device: session.userAgent,
+        address: session.ip,
+        // The history holds the logins that opened a session (failed ones open none).
+        success: true,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  async revokeSessions(operator: OperatorActor, memberId: number): Promise<{ revoked: number }> {
+    await this.existing(operator, memberId);
+    const revoked = await this.sessions.revokeOthers(memberId, null);
+    operator.change = { target: `member:${memberId}`, after: { sessionsRevoked: revoked } };
+    return { revoked };
+  }
+
+  async lock(operator: OperatorActor, memberId: number, request: ConsoleLockDto): Promise<null> {
+    const member = await this.existing(operator, memberId);
+    await this.members.setStatus(memberId, request.locked ? 'LOCKED' : 'ACTIVE');
+    // A locked member is out at once, not at the end of the session.
+    if (request.locked) await this.sessions.revokeOthers(memberId, null);
+    operator.change = {
+      target: `member:${memberId}`,
+      before: { status: member.status },
+      after: { status: request.locked ? 'LOCKED' : 'ACTIVE', reason: request.reason ?? null },
+    };
+    return null;
+  }
+
+  /** Back to the default password, changed at the next login; the member's sessions end. */
+  async resetPassword(operator: OperatorActor, memberId: number): Promise<null> {
+    await this.existing(operator, memberId);
+    await this.members.resetPassword(memberId, await this.hasher.hash(DEFAULT_INITIAL_PASSWORD));
+    await this.sessions.revokeOthers(memberId, null);
+    operator.change = {
+      target: `member:${memberId}`,
+      after: { passwordReset: true, mustChangePassword: true },
+    };
+    return null;
+  }
+
+  /**
+   * A manual correction of the member's MAIN wallet against the house cash account: one ledger
+   * entry, idempotent by the console's Idempotency-Key, never below zero. Above the operator's
+   * amount only the finance role may make it.
+   */
+  async adjust(
+    operator: OperatorActor,
+    memberId: number,
+    request: ConsoleAdjustmentDto,
+    idempotencyKey: string | undefined,
+  ): Promise<ConsoleAdjustmentResult> {
+    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw invalidInput({
+        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
+      });
+    }
+    await this.existing(operator, memberId);
+    const amount = new Prisma.Decimal(request.amount);
+    const limit = new Prisma.Decimal(
+      (await this.members.largeAdjustmentAmount(operator.merchantId)) ??
+        DEFAULT_LARGE_ADJUSTMENT_AMOUNT,
+    );
+    if (amount.abs().greaterThan(limit) && !roleAllows(operator.role, 'members.adjustLarge')) {
+      throw new AppError(
+        'ADJUSTMENT_NEEDS_FINANCE',
+        `An adjustment above ${limit.toFixed(2)} needs the finance role`,
+      );
+    }
+    const [main, cash] = await Promise.all([
+      this.ledger.memberAccount(operator.merchantId, memberId, 'MAIN'),
+      this.ledger.houseAccount(operator.merchantId, 'HOUSE_CASH'),
+    ]);
+    const size = amount.abs().toFixed(2);
+    const posted = await this.ledger.post({
+      merchantId: operator.merchantId,
+      kind: 'ADJUSTMENT',
+      memberId,
+      scope: `console-adjustment:${memberId}`,
+      key: idempotencyKey,
+      request: { amount: amount.toFixed(2), reason: request.reason },
+      lines: amount.isNegative() ? movement(main, cash, size) : movement(cash, main, size),
+    });
+    const line = posted.lines.find((candidate) => candidate.accountId === main.id);
+    const balance = line?.balanceAfter ?? (await this.ledger.balance(main));
+    // A retry of the same click changed nothing: the trail keeps the first.
+    operator.change = posted.replayed
+      ? null
+      : {
+          target: `member:${memberId}`,
+          before: { balance: new Prisma.Decimal(balance).minus(amount).toFixed(2) },
+          after: { balance, amount: amount.toFixed(2), reason: request.reason },
+        };
+    return { entryId: posted.entryId.toString(), balance };
+  }
+
+  private async existing(operator: OperatorActor, memberId: number) {
+    const member = await this.members.detail(operator.merchantId, memberId);
+    if (!member) throw notFound();
+    return member;
+  }
+}
+
+function memberRow(member: MemberSearchRow): ConsoleMemberRow {
+  return {
+    id: member.id,
+    account: member.account,
+    phone: member.mobileNum ? `${member.countryDialingCode ?? ''}${member.mobileNum}` : null,
+    email: member.email,
+    isAgent: member.isAgent,
+    locked: member.status !== 'ACTIVE',
+    createdAt: member.createdAt.toISOString(),
+  };
+}
