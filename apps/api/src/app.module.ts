@@ -19,6 +19,7 @@ import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { ConsoleMembersModule } from './console-members/console-members.module.js';
+import { ConsoleSiteModule } from './console-site/console-site.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './messaging/outbox.module.js';
 import { ProviderModule } from './provider/provider.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         MemberModule,
         OperatorModule,
         ConsoleMembersModule,
+        ConsoleSiteModule,
         AgentModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),

@@ -68,6 +68,8 @@ export const OPERATOR_CHALLENGE_MINUTES = 5;
 /** A console session ends after 30 minutes without a request, and after 12 hours in any case. */
 export const OPERATOR_SESSION = { idleMinutes: 30, maxHours: 12 } as const;
 export const OPERATOR_RECOVERY_CODE_COUNT = 10;
+/** Until the operator sets its own, manual adjustments above this need the finance role. */
+export const DEFAULT_LARGE_ADJUSTMENT_AMOUNT = '1000.00';
 /** A new operator password: 10 to 64 characters. */
 export const OPERATOR_PASSWORD_LENGTH = { min: 10, max: 64 } as const;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsoleSiteModule } from '../console-site/console-site.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MemberModule } from '../member/member.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
@@ -9,7 +10,7 @@ import { ConsoleMembersService } from './console-members.service.js';
 
 /** The operator console's member pages and member actions. */
 @Module({
-  imports: [OperatorModule, LedgerModule, MemberModule, SessionModule],
+  imports: [OperatorModule, ConsoleSiteModule, LedgerModule, MemberModule, SessionModule],
   controllers: [ConsoleMembersController],
   providers: [ConsoleMembersRepository, ConsoleMembersService],
 })

@@ -154,16 +154,6 @@ export class ConsoleMembersRepository {
       select: { id: true },
     });
   }
-
-  async largeAdjustmentAmount(merchantId: number): Promise<string | null> {
-    const merchant = await this.prisma.merchant.findUniqueOrThrow({
-      where: { id: merchantId },
-      select: { settings: true },
-    });
-    const settings = merchant.settings as Record<string, unknown> | null;
-    const amount = settings?.largeAdjustmentAmount;
-    return typeof amount === 'string' ? amount : null;
-  }
 }
 
 function searchWhere(merchantId: number, text: string | undefined): Prisma.MemberWhereInput {

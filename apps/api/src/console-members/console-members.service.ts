@@ -15,6 +15,7 @@ import {
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { ConsoleSiteService } from '../console-site/console-site.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -23,9 +24,6 @@ import type { OperatorActor } from '../operator/operator-actor.js';
 import { SessionService } from '../session/session.service.js';
 import type { ConsoleAdjustmentDto, ConsoleLockDto } from './dto/console-members.dto.js';
 import { ConsoleMembersRepository, type MemberSearchRow } from './console-members.repository.js';
-
-/** Without an operator setting, adjustments above this need the finance role. */
-export const DEFAULT_LARGE_ADJUSTMENT_AMOUNT = '1000.00';
 
 const pageOf = (query: ConsolePageQuery) => {
   const page = query.page ?? 1;
@@ -47,6 +45,7 @@ export class ConsoleMembersService {
     private readonly ledger: LedgerService,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
+    private readonly site: ConsoleSiteService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -234,10 +233,7 @@ export class ConsoleMembersService {
     }
     await this.existing(operator, memberId);
     const amount = new Prisma.Decimal(request.amount);
-    const limit = new Prisma.Decimal(
-      (await this.members.largeAdjustmentAmount(operator.merchantId)) ??
-        DEFAULT_LARGE_ADJUSTMENT_AMOUNT,
-    );
+    const limit = new Prisma.Decimal(await this.site.largeAdjustmentAmount(operator.merchantId));
     if (amount.abs().greaterThan(limit) && !roleAllows(operator.role, 'members.adjustLarge')) {
       throw new AppError(
         'ADJUSTMENT_NEEDS_FINANCE',

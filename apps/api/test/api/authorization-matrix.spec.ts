@@ -142,6 +142,8 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/members/{memberId}/password-reset': consoleRoute('members.write'),
   'GET /wps/console/members/{memberId}/sessions': consoleRoute('members.read'),
   'POST /wps/console/members/{memberId}/sessions/revoke': consoleRoute('members.write'),
+  'GET /wps/console/site': consoleRoute('site.read'),
+  'PUT /wps/console/site': consoleRoute('site.write'),
   // One chat room for the whole site: every member reads the same messages.
   'GET /wps/chat/messages': realAccount('none'),
   'GET /wps/dev/outbox': DEVELOPMENT,

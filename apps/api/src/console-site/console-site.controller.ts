@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONSOLE_PATHS, type ConsoleSiteSettings } from '@wps/shared-types';
+import { ConsoleRoute } from '../operator/console-route.js';
+import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
+import { ConsoleSiteUpdateDto } from './console-site.dto.js';
+import { ConsoleSiteService } from './console-site.service.js';
+
+@ApiTags('console')
+@Controller(CONSOLE_PATHS.site.slice(1))
+export class ConsoleSiteController {
+  constructor(private readonly site: ConsoleSiteService) {}
+
+  @Get()
+  @ConsoleRoute('site.read')
+  @ApiOperation({ summary: 'Maintenance, region rules, white-label flags and site settings' })
+  settings(@CurrentOperator() operator: OperatorActor): Promise<ConsoleSiteSettings> {
+    return this.site.settings(operator.merchantId);
+  }
+
+  @Put()
+  @ConsoleRoute('site.write')
+  @ApiOperation({ summary: 'Changes the settings it names; the site follows at once' })
+  update(
+    @CurrentOperator() operator: OperatorActor,
+    @Body() dto: ConsoleSiteUpdateDto,
+  ): Promise<ConsoleSiteSettings> {
+    return this.site.update(operator, dto);
+  }
+}
