@@ -20,6 +20,7 @@ import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { ConsoleMembersModule } from './console-members/console-members.module.js';
 import { ConsoleSiteModule } from './console-site/console-site.module.js';
+import { ConsoleDashboardModule } from './console-dashboard/console-dashboard.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './messaging/outbox.module.js';
 import { ProviderModule } from './provider/provider.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         OperatorModule,
         ConsoleMembersModule,
         ConsoleSiteModule,
+        ConsoleDashboardModule,
         AgentModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),

@@ -131,6 +131,7 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/auth/sign-out-everywhere': consoleRoute(null, { endsSession: true }),
   'DELETE /wps/console/chat/mutes/{account}': consoleRoute('support.write'),
   'PUT /wps/console/chat/mutes/{account}': consoleRoute('support.write'),
+  'GET /wps/console/dashboard': consoleRoute('dashboard.read'),
   'GET /wps/console/me': consoleRoute(null),
   'GET /wps/console/members': consoleRoute('members.read'),
   'GET /wps/console/members/{memberId}': consoleRoute('members.read'),
