@@ -70,6 +70,8 @@ export const OPERATOR_SESSION = { idleMinutes: 30, maxHours: 12 } as const;
 export const OPERATOR_RECOVERY_CODE_COUNT = 10;
 /** Until the operator sets its own, manual adjustments above this need the finance role. */
 export const DEFAULT_LARGE_ADJUSTMENT_AMOUNT = '1000.00';
+/** Operator usernames: 3 to 32 lower-case letters, digits or _, starting with a letter. */
+export const OPERATOR_USERNAME_PATTERN = /^[a-z][a-z0-9_]{2,31}$/;
 /** A new operator password: 10 to 64 characters. */
 export const OPERATOR_PASSWORD_LENGTH = { min: 10, max: 64 } as const;
 
@@ -315,6 +317,26 @@ export interface ConsoleDashboard {
   /** GGR of the 7 days per game category and per vendor, largest first. */
   ggrByCategory: { code: string; bets: number; ggr: string }[];
   ggrByVendor: { code: string; bets: number; ggr: string }[];
+}
+
+/** POST CONSOLE_PATHS.operators: a new operator of the site; its password is generated. */
+export interface ConsoleNewOperatorRequest {
+  username: string;
+  role: OperatorRole;
+}
+
+/** The new operator's password, shown once; it must be changed at the first sign-in. */
+export interface ConsoleNewOperator {
+  operator: ConsoleOperatorRow;
+  password: string;
+}
+
+/** PATCH CONSOLE_PATHS.operators/:operatorId */
+export interface ConsoleOperatorUpdate {
+  role?: OperatorRole;
+  disabled?: boolean;
+  /** Clears the authenticator: the next sign-in enrols a new one (and new recovery codes). */
+  resetTwoFactor?: boolean;
 }
 
 export interface ConsoleOperatorRow {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { OPERATOR_USERNAME_PATTERN } from '@wps/shared-types';
 import { runDatabaseCommand } from '../database/database-command.js';
 import { createOwner } from './operator-owner.js';
 
@@ -14,7 +15,7 @@ runDatabaseCommand({
       args,
       options: { username: { type: 'string' }, merchant: { type: 'string' } },
     });
-    if (!values.username || !/^[a-z][a-z0-9_]{2,31}$/.test(values.username)) {
+    if (!values.username || !OPERATOR_USERNAME_PATTERN.test(values.username)) {
       throw new Error('--username is required: 3 to 32 lower-case letters, digits or _');
     }
     return { username: values.username, merchantCode: values.merchant };

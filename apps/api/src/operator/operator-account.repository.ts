@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
+import type { OperatorRole, Prisma } from '../generated/prisma/client.js';
 
 const ACCOUNT = {
   id: true,
@@ -17,6 +18,17 @@ const ACCOUNT = {
   disabledAt: true,
 } as const;
 
+const LIST_ROW = {
+  id: true,
+  username: true,
+  role: true,
+  disabledAt: true,
+  totpSecret: true,
+  createdAt: true,
+} as const;
+
+export type OperatorListRow = Prisma.OperatorAccountGetPayload<{ select: typeof LIST_ROW }>;
+
 /** Operator accounts, their recovery codes and their console sessions. */
 @Injectable()
 export class OperatorAccountRepository {
@@ -26,6 +38,53 @@ export class OperatorAccountRepository {
     return this.prisma.operatorAccount.findUnique({
       where: { merchantId_username: { merchantId, username } },
       select: ACCOUNT,
+    });
+  }
+
+  async list(merchantId: number, skip: number, take: number) {
+    const [total, rows] = await Promise.all([
+      this.prisma.operatorAccount.count({ where: { merchantId } }),
+      this.prisma.operatorAccount.findMany({
+        where: { merchantId },
+        select: LIST_ROW,
+        orderBy: { id: 'asc' },
+        skip,
+        take,
+      }),
+    ]);
+    return { total, rows };
+  }
+
+  listRow(merchantId: number, id: number) {
+    return this.prisma.operatorAccount.findFirst({ where: { id, merchantId }, select: LIST_ROW });
+  }
+
+  create(account: {
+    merchantId: number;
+    username: string;
+    role: OperatorRole;
+    passwordHash: string;
+  }) {
+    return this.prisma.operatorAccount.create({ data: account, select: LIST_ROW });
+  }
+
+  update(
+    id: number,
+    change: { role?: OperatorRole; disabledAt?: Date | null; resetTwoFactor?: boolean },
+  ) {
+    const { resetTwoFactor, ...columns } = change;
+    return this.prisma.$transaction(async (tx) => {
+      if (resetTwoFactor) await tx.operatorRecoveryCode.deleteMany({ where: { operatorId: id } });
+      return tx.operatorAccount.update({
+        where: { id },
+        data: {
+          ...columns,
+          ...(resetTwoFactor
+            ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null }
+            : {}),
+        },
+        select: LIST_ROW,
+      });
     });
   }
 

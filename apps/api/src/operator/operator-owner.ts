@@ -12,6 +12,11 @@ export interface NewOwner {
 
 export class OwnerExistsError extends Error {}
 
+/** A password for a new operator account: 120 random bits, shown once, changed at first sign-in. */
+export function generatedPassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
 /**
  * The first account of an operator, role OWNER, with a generated password that must be changed
  * at the first sign-in. The merchant is the one with `merchantCode`, else the only/first one.
@@ -32,7 +37,7 @@ export async function createOwner(
         : 'No operator yet: start the API once (it loads the operator) or run pnpm seed',
     );
   }
-  const password = randomBytes(15).toString('base64url');
+  const password = generatedPassword();
   try {
     await prisma.operatorAccount.create({
       data: {

@@ -5,6 +5,8 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AuditTrail, AuditTrailInterceptor } from './audit-trail.js';
 import { ConsoleRequestGuard, OperatorSessionGuard } from './console-route.js';
 import { OperatorAccountRepository } from './operator-account.repository.js';
+import { OperatorAccountsController } from './operator-accounts.controller.js';
+import { OperatorAccountsService } from './operator-accounts.service.js';
 import { OperatorAuditController } from './operator-audit.controller.js';
 import { OperatorAuthController } from './operator-auth.controller.js';
 import { OperatorSessionService } from './operator-session.service.js';
@@ -17,11 +19,12 @@ import { OperatorSignInService } from './operator-sign-in.service.js';
  */
 @Module({
   imports: [MemberModule, MerchantModule, RateLimitModule],
-  controllers: [OperatorAuthController, OperatorAuditController],
+  controllers: [OperatorAuthController, OperatorAuditController, OperatorAccountsController],
   providers: [
     OperatorAccountRepository,
     OperatorSessionService,
     OperatorSignInService,
+    OperatorAccountsService,
     OperatorSessionGuard,
     ConsoleRequestGuard,
     AuditTrail,

@@ -143,6 +143,9 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/members/{memberId}/password-reset': consoleRoute('members.write'),
   'GET /wps/console/members/{memberId}/sessions': consoleRoute('members.read'),
   'POST /wps/console/members/{memberId}/sessions/revoke': consoleRoute('members.write'),
+  'GET /wps/console/operators': consoleRoute('operators.manage'),
+  'POST /wps/console/operators': consoleRoute('operators.manage'),
+  'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
   'GET /wps/console/site': consoleRoute('site.read'),
   'PUT /wps/console/site': consoleRoute('site.write'),
   // One chat room for the whole site: every member reads the same messages.
@@ -225,6 +228,8 @@ const PATH_VALUES = {
   id: '1',
   // The console's member routes act on demo_sub_m2, whom no other check here logs in (set below).
   memberId: '0',
+  // An id no operator has: the owner's PATCH with an empty body must change no one.
+  operatorId: '999999',
 };
 const SEAMLESS_VENDOR = 'PG';
 const PLAYER_REQUESTS: Record<string, object> = {
@@ -265,7 +270,7 @@ describe('authorization matrix', () => {
     body?: string | object,
     query: Record<string, string> = {},
   ) => {
-    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const request = api.http[method](fillPath(operation.path, PATH_VALUES))
       .set(headers)
       .query(query);

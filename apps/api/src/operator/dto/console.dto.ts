@@ -1,6 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   OPERATOR_PASSWORD_LENGTH,
+  OPERATOR_ROLES,
+  OPERATOR_USERNAME_PATTERN,
+  type ConsoleNewOperatorRequest,
+  type ConsoleOperatorUpdate,
+  type OperatorRole,
   type ConsoleAuditQuery,
   type ConsoleChangePasswordRequest,
   type ConsoleCodeRequest,
@@ -9,6 +14,8 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
+  IsIn,
   IsInt,
   IsISO8601,
   IsOptional,
@@ -18,6 +25,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/optional-field.js';
 import { MAX_PAGE_NO, MAX_PAGE_SIZE, optionalText, toInteger } from '../../common/query-fields.js';
 
 export class ConsoleSignInDto implements ConsoleSignInRequest {
@@ -90,4 +98,23 @@ export class ConsoleAuditQueryDto extends ConsolePageDto implements ConsoleAudit
   @Matches(/^\d{4}-\d{2}-\d{2}$/)
   @IsISO8601({ strict: true })
   to?: string;
+}
+
+export class ConsoleNewOperatorDto implements ConsoleNewOperatorRequest {
+  @Matches(OPERATOR_USERNAME_PATTERN, {
+    message: 'username must be 3 to 32 lower-case letters, digits or _, starting with a letter',
+  })
+  username: string;
+
+  @ApiPropertyOptional({ enum: OPERATOR_ROLES }) @IsIn(OPERATOR_ROLES) role: OperatorRole;
+}
+
+export class ConsoleOperatorUpdateDto implements ConsoleOperatorUpdate {
+  @ApiPropertyOptional({ enum: OPERATOR_ROLES })
+  @IsOptionalNotNull()
+  @IsIn(OPERATOR_ROLES)
+  role?: OperatorRole;
+
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() disabled?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() resetTwoFactor?: boolean;
 }
