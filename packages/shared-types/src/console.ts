@@ -88,6 +88,8 @@ export const CONSOLE_PATHS = {
   dashboard: `${CONSOLE_API_PREFIX}/dashboard`,
   members: `${CONSOLE_API_PREFIX}/members`,
   site: `${CONSOLE_API_PREFIX}/site`,
+  /** GET and PUT: the registration form's field rules (RegisterFieldRule[]). */
+  registrationRules: `${CONSOLE_API_PREFIX}/site/registration-rules`,
   chatMutes: `${CONSOLE_API_PREFIX}/chat/mutes`,
   audit: `${CONSOLE_API_PREFIX}/audit`,
   operators: `${CONSOLE_API_PREFIX}/operators`,

@@ -1,5 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { LANGUAGES, WHITE_LABEL_FLAGS, type ConsoleSiteUpdate } from '@wps/shared-types';
+import {
+  ACCEPT_ANY_TEXT,
+  ACCEPT_PATTERN_ID,
+  LANGUAGES,
+  REGISTRATION_RULE_FIELDS,
+  WHITE_LABEL_FLAGS,
+  type ConsoleSiteUpdate,
+  type RegisterFieldRule,
+} from '@wps/shared-types';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -96,4 +104,27 @@ export class ConsoleSiteUpdateDto implements ConsoleSiteUpdate {
   @ValidateNested({ each: true })
   @Type(() => ConsoleFlagDto)
   flags?: ConsoleFlagDto[];
+}
+
+export class ConsoleRegistrationRuleDto implements RegisterFieldRule {
+  @ApiPropertyOptional({ enum: REGISTRATION_RULE_FIELDS })
+  @IsIn(REGISTRATION_RULE_FIELDS)
+  field: string;
+
+  @IsBoolean() enabled: boolean;
+  @IsBoolean() required: boolean;
+  @IsIn([ACCEPT_ANY_TEXT, ACCEPT_PATTERN_ID]) acceptedPattern: string;
+  @IsInt() @Min(0) @Max(99) patternId: number;
+  @IsInt() @Min(0) @Max(255) minLength: number;
+  @IsInt() @Min(0) @Max(255) maxLength: number;
+}
+
+/** PUT registration rules: the fields it names change, the others stay. */
+export class ConsoleRegistrationRulesDto {
+  @ApiPropertyOptional({ type: [ConsoleRegistrationRuleDto] })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(REGISTRATION_RULE_FIELDS.length)
+  @ValidateNested({ each: true })
+  @Type(() => ConsoleRegistrationRuleDto)
+  rules: ConsoleRegistrationRuleDto[];
 }

@@ -1,8 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ACCEPT_PATTERN_ID,
   DEFAULT_LARGE_ADJUSTMENT_AMOUNT,
+  REGISTRATION_RULE_FIELDS,
   WHITE_LABEL_FLAGS,
+  defaultRegisterFieldRule,
+  isRegisterPatternId,
   type ConsoleSiteSettings,
+  type RegisterFieldRule,
 } from '@wps/shared-types';
 import { invalidInput } from '../common/app-error.js';
 import { PRISMA } from '../database/database.module.js';
@@ -14,6 +19,16 @@ import { compileIpList } from '../region/ip-rules.js';
 import type { ConsoleSiteUpdateDto } from './console-site.dto.js';
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
+
+const RULE_COLUMNS = {
+  field: true,
+  enabled: true,
+  required: true,
+  acceptedPattern: true,
+  patternId: true,
+  minLength: true,
+  maxLength: true,
+} as const;
 
 const SETTINGS = {
   maintenanceEnabled: true,
@@ -59,6 +74,47 @@ export class ConsoleSiteService {
       largeAdjustmentAmount: largeAdjustmentAmountOf(settings),
       flags,
     };
+  }
+
+  /** The registration form's rules: the operator's, else the defaults, for every field. */
+  async registrationRules(merchantId: number): Promise<RegisterFieldRule[]> {
+    const stored = await this.prisma.registrationFieldRule.findMany({
+      where: { merchantId },
+      select: RULE_COLUMNS,
+    });
+    const byField = new Map(stored.map((rule) => [rule.field, rule]));
+    return REGISTRATION_RULE_FIELDS.map(
+      (field) => byField.get(field) ?? defaultRegisterFieldRule(field),
+    );
+  }
+
+  async updateRegistrationRules(
+    operator: OperatorActor,
+    rules: RegisterFieldRule[],
+  ): Promise<RegisterFieldRule[]> {
+    checkRules(rules);
+    const before = await this.registrationRules(operator.merchantId);
+    await this.prisma.$transaction(
+      rules.map(({ field, ...rule }) =>
+        this.prisma.registrationFieldRule.upsert({
+          where: { merchantId_field: { merchantId: operator.merchantId, field } },
+          create: { merchantId: operator.merchantId, field, ...rule },
+          update: rule,
+          select: { id: true },
+        }),
+      ),
+    );
+    await this.merchants.settingsChanged();
+    const after = await this.registrationRules(operator.merchantId);
+    const changed = after.filter(
+      (rule, index) => JSON.stringify(rule) !== JSON.stringify(before[index]),
+    );
+    operator.change = {
+      target: 'site:registration-rules',
+      before: before.filter((rule) => changed.some((c) => c.field === rule.field)),
+      after: changed,
+    };
+    return after;
   }
 
   /** Above this amount a manual adjustment needs the finance role. */
@@ -118,6 +174,26 @@ export class ConsoleSiteService {
     const after = await this.settings(operator.merchantId);
     operator.change = { target: 'site', ...changedFields(before, after) };
     return after;
+  }
+}
+
+/** Username and password make an account: an operator may tune them but not drop them. */
+const ALWAYS_REQUIRED = new Set(['username', 'password']);
+
+function checkRules(rules: RegisterFieldRule[]): void {
+  const fields = rules.map((rule) => rule.field);
+  if (new Set(fields).size !== fields.length)
+    throw invalidInput({ rules: 'a field is named twice' });
+  for (const rule of rules) {
+    const where = `rules.${rule.field}`;
+    if (rule.minLength > rule.maxLength)
+      throw invalidInput({ [where]: 'minLength above maxLength' });
+    if (rule.acceptedPattern === ACCEPT_PATTERN_ID && !isRegisterPatternId(rule.patternId)) {
+      throw invalidInput({ [where]: 'no pattern has this patternId' });
+    }
+    if (ALWAYS_REQUIRED.has(rule.field) && !(rule.enabled && rule.required)) {
+      throw invalidInput({ [where]: `${rule.field} is always asked and required` });
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { CONSOLE_PATHS, type ConsoleSiteSettings } from '@wps/shared-types';
+import { CONSOLE_PATHS, type ConsoleSiteSettings, type RegisterFieldRule } from '@wps/shared-types';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 
@@ -73,6 +73,35 @@ describe('console site settings', () => {
     }
     const settings = (await api.http.get(CONSOLE_PATHS.site).set('cookie', owner)).body.value;
     expect(settings).toMatchObject({ timezone: 'Asia/Kuala_Lumpur', ipDenyList: [] });
+  });
+
+  it('changes a registration rule, which the registration form reads at once', async () => {
+    const rules = (await api.http.get(CONSOLE_PATHS.registrationRules).set('cookie', owner)).body
+      .value as RegisterFieldRule[];
+    const email = rules.find((rule) => rule.field === 'email');
+    expect(email).toBeDefined();
+    await api.http
+      .put(CONSOLE_PATHS.registrationRules)
+      .set(consoleHeaders(owner))
+      .send({ rules: [{ ...email, required: true, maxLength: 40 }] })
+      .expect(200);
+    const form = await api.http.get('/wps/system/setting/register').expect(200);
+    const served = form.body.value.rules as RegisterFieldRule[];
+    expect(served.find((rule) => rule.field === 'email')).toMatchObject({
+      required: true,
+      maxLength: 40,
+    });
+    for (const bad of [
+      { ...email, minLength: 50, maxLength: 10 },
+      { ...email, acceptedPattern: 'patternId', patternId: 98 },
+      { ...rules.find((rule) => rule.field === 'password'), required: false },
+    ]) {
+      const response = await api.http
+        .put(CONSOLE_PATHS.registrationRules)
+        .set(consoleHeaders(owner))
+        .send({ rules: [bad] });
+      expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('lets a read-only operator read but not write', async () => {

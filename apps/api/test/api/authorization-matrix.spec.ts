@@ -148,6 +148,8 @@ const ROUTES: Record<string, Access> = {
   'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
   'GET /wps/console/site': consoleRoute('site.read'),
   'PUT /wps/console/site': consoleRoute('site.write'),
+  'GET /wps/console/site/registration-rules': consoleRoute('site.read'),
+  'PUT /wps/console/site/registration-rules': consoleRoute('site.write'),
   // One chat room for the whole site: every member reads the same messages.
   'GET /wps/chat/messages': realAccount('none'),
   'GET /wps/dev/outbox': DEVELOPMENT,
