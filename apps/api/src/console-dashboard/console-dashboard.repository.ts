@@ -22,13 +22,38 @@ export interface DayFigures {
   computedAt: Date;
 }
 
+export interface SiteDay {
+  /** YYYY-MM-DD in the site's time zone. */
+  day: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The bets of one category at one vendor on the day. */
 interface BetGroupRow {
-  category: string | null;
-  vendor: string | null;
+  category: string;
+  vendor: string;
   bets: number;
   stakes: string;
   payouts: string;
-  players: number;
+}
+
+function sumFigures(code: string, rows: BetGroupRow[]): BetFigures {
+  let stakes = new Prisma.Decimal(0);
+  let payouts = new Prisma.Decimal(0);
+  let bets = 0;
+  for (const row of rows) {
+    bets += row.bets;
+    stakes = stakes.plus(row.stakes);
+    payouts = payouts.plus(row.payouts);
+  }
+  return { code, bets, stakes: stakes.toFixed(2), payouts: payouts.toFixed(2) };
+}
+
+function grouped(rows: BetGroupRow[], key: (row: BetGroupRow) => string): BetFigures[] {
+  const groups = new Map<string, BetGroupRow[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return [...groups.entries()].map(([code, members]) => sumFigures(code, members));
 }
 
 // Real money only: demo and free-play accounts (isAgent 4) and their play-money rounds are left
@@ -48,10 +73,11 @@ export class ConsoleDashboardRepository {
     return merchant.timezone;
   }
 
-  /** The last `count` days of the site's calendar, today first, with the moment each ends. */
-  lastDays(now: Date, timeZone: string, count: number) {
-    return this.prisma.$queryRaw<{ day: string; endsAt: Date }[]>`
+  /** The last `count` days of the site's calendar, today first, with when each starts and ends. */
+  lastDays(now: Date, timeZone: string, count: number): Promise<SiteDay[]> {
+    return this.prisma.$queryRaw<SiteDay[]>`
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
+             (d::timestamp AT TIME ZONE ${timeZone}) AS "startsAt",
              ((d + 1)::timestamp AT TIME ZONE ${timeZone}) AS "endsAt"
       FROM (SELECT (${now}::timestamptz AT TIME ZONE ${timeZone})::date - i AS d, i
             FROM generate_series(0, ${count - 1}::int) AS i) AS days
@@ -81,54 +107,46 @@ export class ConsoleDashboardRepository {
   }
 
   /** Counts the day from the site's members, sessions and bets, and keeps the result. */
-  async compute(
-    merchantId: number,
-    day: string,
-    timeZone: string,
-    computedAt: Date,
-  ): Promise<DayFigures> {
-    const bounds = Prisma.sql`
-      SELECT (${day}::date)::timestamp AT TIME ZONE ${timeZone} AS start_at,
-             (${day}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS end_at`;
-    const [counts, groups] = await Promise.all([
-      this.prisma.$queryRaw<{ newMembers: number; logins: number }[]>`
-        WITH b AS (${bounds})
-        SELECT
-          (SELECT count(*) FROM member m, b
-           WHERE m.merchant_id = ${merchantId} AND m.is_agent <> ${DEMO_ACCOUNT}
-             AND m.created_at >= b.start_at AND m.created_at < b.end_at)::int AS "newMembers",
-          (SELECT count(*) FROM member_session s JOIN member m ON m.id = s.member_id, b
-           WHERE m.merchant_id = ${merchantId} AND m.is_agent <> ${DEMO_ACCOUNT}
-             AND s.created_at >= b.start_at AND s.created_at < b.end_at)::int AS logins`,
-      this.prisma.$queryRaw<BetGroupRow[]>`
-        WITH b AS (${bounds})
-        SELECT r.category_code AS category, v.code AS vendor, count(*)::int AS bets,
-               sum(r.stake)::text AS stakes, sum(r.payout)::text AS payouts,
-               count(DISTINCT r.member_id)::int AS players
-        FROM bet_record r JOIN vendor v ON v.id = r.vendor_id, b
-        WHERE r.merchant_id = ${merchantId} AND NOT r.is_demo AND r.status <> 'CANCELLED'
-          AND r.placed_at >= b.start_at AND r.placed_at < b.end_at
-        GROUP BY GROUPING SETS ((r.category_code), (v.code), ())`,
-    ]);
-    const figures = (row: BetGroupRow, code: string): BetFigures => ({
-      code,
-      bets: row.bets,
-      stakes: Number(row.stakes).toFixed(2),
-      payouts: Number(row.payouts).toFixed(2),
+  async compute(merchantId: number, day: SiteDay, computedAt: Date): Promise<DayFigures> {
+    const { startsAt, endsAt } = day;
+    const [counts, groups, players] = await this.prisma.$transaction(async (tx) => {
+      // The planner's guess for a day of a large site crosses the JIT threshold, and compiling
+      // cost more than the count itself (460 ms against 250 ms on 100,000 bets).
+      await tx.$executeRaw`SET LOCAL jit = off`;
+      return Promise.all([
+        tx.$queryRaw<{ newMembers: number; logins: number }[]>`
+          SELECT
+            (SELECT count(*) FROM member m
+             WHERE m.merchant_id = ${merchantId} AND m.is_agent <> ${DEMO_ACCOUNT}
+               AND m.created_at >= ${startsAt} AND m.created_at < ${endsAt})::int AS "newMembers",
+            (SELECT count(*) FROM member_session s JOIN member m ON m.id = s.member_id
+             WHERE m.merchant_id = ${merchantId} AND m.is_agent <> ${DEMO_ACCOUNT}
+               AND s.created_at >= ${startsAt} AND s.created_at < ${endsAt})::int AS logins`,
+        tx.$queryRaw<BetGroupRow[]>`
+          SELECT g.category_code AS category, v.code AS vendor, g.bets, g.stakes, g.payouts
+          FROM (SELECT category_code, vendor_id, count(*)::int AS bets,
+                       sum(stake)::text AS stakes, sum(payout)::text AS payouts
+                FROM bet_record
+                WHERE merchant_id = ${merchantId} AND NOT is_demo AND status <> 'CANCELLED'
+                  AND placed_at >= ${startsAt} AND placed_at < ${endsAt}
+                GROUP BY category_code, vendor_id) AS g
+          JOIN vendor v ON v.id = g.vendor_id`,
+        tx.$queryRaw<{ players: number }[]>`
+          SELECT count(*)::int AS players FROM (
+            SELECT member_id FROM bet_record
+            WHERE merchant_id = ${merchantId} AND NOT is_demo AND status <> 'CANCELLED'
+              AND placed_at >= ${startsAt} AND placed_at < ${endsAt}
+            GROUP BY member_id) AS p`,
+      ]);
     });
-    const whole = groups.find((row) => row.category === null && row.vendor === null);
     const result: DayFigures = {
-      day,
+      day: day.day,
       newMembers: counts[0].newMembers,
       logins: counts[0].logins,
-      activePlayers: whole?.players ?? 0,
-      total: whole ? figures(whole, '') : { code: '', bets: 0, stakes: '0.00', payouts: '0.00' },
-      byCategory: groups
-        .filter((row) => row.category !== null)
-        .map((row) => figures(row, row.category ?? '')),
-      byVendor: groups
-        .filter((row) => row.vendor !== null)
-        .map((row) => figures(row, row.vendor ?? '')),
+      activePlayers: players[0].players,
+      total: sumFigures('', groups),
+      byCategory: grouped(groups, (row) => row.category),
+      byVendor: grouped(groups, (row) => row.vendor),
       computedAt,
     };
     await this.keep(merchantId, result);
