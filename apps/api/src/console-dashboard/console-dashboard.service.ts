@@ -49,7 +49,7 @@ export class ConsoleDashboardService implements OnModuleDestroy {
       ).map((d) => [d.day, d]),
     );
     const figures = await Promise.all(
-      days.map((day) => {
+      days.map(async (day): Promise<DayFigures> => {
         const kept = stored.get(day.day);
         if (!kept) return this.recount(merchantId, day, now);
         // Today is counted again once a minute old; an ended day once more if it was counted
