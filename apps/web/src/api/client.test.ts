@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessageKey } from './client';
+import { ApiError, api, createApiClient, errorMessageKey } from './client';
 import { clientState } from '../lib/client-state';
 import { jsonResponse, ok } from '../test/fixtures';
 
@@ -9,8 +9,8 @@ function stubFetch(response: Response | (() => Promise<Response>)) {
   return fetchMock;
 }
 
-function sentRequest(fetchMock: ReturnType<typeof stubFetch>) {
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+function sentRequest(fetchMock: ReturnType<typeof stubFetch>, index = 0) {
+  const [url, init] = fetchMock.mock.calls[index] as unknown as [string, RequestInit];
   return { url, init, headers: new Headers(init.headers) };
 }
 
@@ -121,5 +121,42 @@ describe('api client', () => {
     const { init, headers } = sentRequest(fetchMock);
     expect(init.body).toBe(form);
     expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends the cookies of this origin', async () => {
+    const fetchMock = stubFetch(ok(null));
+    await api.get('/wps/member/info');
+    expect(sentRequest(fetchMock).init.credentials).toBe('same-origin');
+  });
+});
+
+describe('a client of its own (the operator console)', () => {
+  const markWrites = createApiClient({
+    headersFor: (method): Record<string, string> =>
+      method === 'GET' ? {} : { 'x-console-request': '1' },
+  });
+
+  it('never sends the member token when it has no bearer token of its own', async () => {
+    const fetchMock = stubFetch(ok(null));
+    clientState.setToken('member-token');
+    await markWrites.post('/wps/console/auth/sign-out');
+    expect(sentRequest(fetchMock).headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds its headers by method, beside the ones a call passes', async () => {
+    const fetchMock = stubFetch(async () => ok(null));
+    await markWrites.post(
+      '/wps/console/members/7/adjustments',
+      { amount: '1.00' },
+      {
+        headers: { 'Idempotency-Key': 'key-1' },
+      },
+    );
+    await markWrites.get('/wps/console/me');
+    const write = sentRequest(fetchMock, 0).headers;
+    const read = sentRequest(fetchMock, 1).headers;
+    expect(write.get('x-console-request')).toBe('1');
+    expect(write.get('Idempotency-Key')).toBe('key-1');
+    expect(read.has('x-console-request')).toBe(false);
   });
 });

@@ -46,8 +46,10 @@ function codeForStatus(status: number): ErrorCode {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: ApiMethod;
   /** Appended to the URL; null and undefined entries are left out. */
   query?: Record<string, QueryValue>;
   /** Sent as JSON, except FormData and URLSearchParams (multipart / form-encoded) go as they are. */
@@ -80,66 +82,88 @@ function isEnvelope(data: unknown): data is ApiEnvelope {
   );
 }
 
-/**
- * Calls the API and returns the envelope's `value`. Sends the session token as a bearer token
- * when there is one, and the player's language (`Accept-Language` as a BCP 47 tag, `X-Language`
- * as the shared-types Language code the API uses).
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const language = clientState.getLanguage();
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Accept-Language': htmlLanguageOf(language),
-    'X-Language': language,
-    ...options.headers,
-  });
-  const token = clientState.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: encodeBody(options.body, headers),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    // An abort is the caller's decision (TanStack Query cancels stale queries): pass it through.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ code: 'NETWORK_ERROR', message: String(error), status: 0 });
-  }
-
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!isEnvelope(data)) {
-    throw new ApiError({
-      code: codeForStatus(response.ok ? 500 : response.status),
-      message: response.statusText || 'Unreadable response',
-      status: response.status,
-    });
-  }
-  if (!response.ok || !data.success) {
-    throw new ApiError({
-      code: isErrorCode(data.code) ? data.code : codeForStatus(response.ok ? 500 : response.status),
-      message: data.message,
-      status: response.status,
-      value: data.value,
-    });
-  }
-  return data.value as T;
+/** What sets one client apart: the player site's and the operator console's. */
+export interface ApiClientOptions {
+  /** The bearer token to send, if any (the player's session; the console's is a cookie). */
+  bearerToken?: () => string | null;
+  /** Headers added to every request with this method (the console marks its writes). */
+  headersFor?: (method: ApiMethod) => Record<string, string>;
 }
 
-/** Shorthands for the usual verbs; every feature's api.ts calls these. */
-export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type VerbOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+/**
+ * A client that calls the API and returns the envelope's `value`. Every request sends the
+ * browser's cookies for this origin and the chosen language (`Accept-Language` as a BCP 47 tag,
+ * `X-Language` as the shared-types Language code the API uses).
+ */
+export function createApiClient(clientOptions: ApiClientOptions = {}) {
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const language = clientState.getLanguage();
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': htmlLanguageOf(language),
+      'X-Language': language,
+      ...clientOptions.headersFor?.(method),
+      ...options.headers,
+    });
+    const token = clientOptions.bearerToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: encodeBody(options.body, headers),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      // An abort is the caller's decision (TanStack Query cancels stale queries): pass it through.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError({ code: 'NETWORK_ERROR', message: String(error), status: 0 });
+    }
+
+    const data: unknown = await response.json().catch(() => undefined);
+    if (!isEnvelope(data)) {
+      throw new ApiError({
+        code: codeForStatus(response.ok ? 500 : response.status),
+        message: response.statusText || 'Unreadable response',
+        status: response.status,
+      });
+    }
+    if (!response.ok || !data.success) {
+      throw new ApiError({
+        code: isErrorCode(data.code)
+          ? data.code
+          : codeForStatus(response.ok ? 500 : response.status),
+        message: data.message,
+        status: response.status,
+        value: data.value,
+      });
+    }
+    return data.value as T;
+  }
+
+  // Shorthands for the usual verbs; every feature's api.ts calls these.
+  return {
+    request,
+    get: <T>(path: string, options?: VerbOptions) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: VerbOptions) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: VerbOptions) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: VerbOptions) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: VerbOptions) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The player site's client: it sends the member's session token when there is one. */
+export const api: ApiClient = createApiClient({ bearerToken: () => clientState.getToken() });
