@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Connect, Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
@@ -19,9 +22,38 @@ export function apiProxyTarget(environment: NodeJS.ProcessEnv): string {
 const apiTarget = apiProxyTarget(process.env);
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
+const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The console is a page of its own (console.html) with history-mode routes under /console:
+ * the dev and preview servers answer console.html for them, as the API does in production.
+ */
+export function consolePageRewrite(url: string | undefined): string | null {
+  const pathname = (url ?? '').split('?')[0] ?? '';
+  if (pathname !== '/console' && !pathname.startsWith('/console/')) return null;
+  // A file under /console (none today) stays a file.
+  return /\.[a-z0-9]+$/i.test(pathname) ? null : '/console.html';
+}
+
+const consolePages: Connect.NextHandleFunction = (request, _response, next) => {
+  const rewritten =
+    (request.method === 'GET' || request.method === 'HEAD') && consolePageRewrite(request.url);
+  if (rewritten) request.url = rewritten;
+  next();
+};
+
+function consoleHistoryFallback(): Plugin {
+  return {
+    name: 'wps:console-history-fallback',
+    configureServer: (server) => void server.middlewares.use(consolePages),
+    configurePreviewServer: (server) => void server.middlewares.use(consolePages),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    consoleHistoryFallback(),
     // Brotli and gzip copies beside each built file, served as they are by the API
     // (@fastify/static preCompressed): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -47,6 +79,11 @@ export default defineConfig({
         hostType === 'html' ? [] : dependencies,
     },
     rolldownOptions: {
+      // Two pages in one build: the player site and the operator console (its own entry).
+      input: {
+        index: path.join(WEB_ROOT, 'index.html'),
+        console: path.join(WEB_ROOT, 'console.html'),
+      },
       output: {
         // Libraries change less often than the site: their own chunk stays cached across releases.
         codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },

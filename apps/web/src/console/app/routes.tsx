@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard';
+import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
+import { ConsoleRoot } from './ConsoleRoot';
+
+/** The console's pages, under the router's basename CONSOLE_WEB_PATH ('/console'). */
+export const consoleRoutes: RouteObject[] = [
+  {
+    element: <ConsoleRoot />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: 'dashboard',
+        element: (
+          <RequirePermission permission="dashboard.read">
+            <DashboardPage />
+          </RequirePermission>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,2 @@
+export { ConsoleLayout } from './components/ConsoleLayout';
+export { HomeRedirect, NotFoundPage, RequirePermission } from './components/PageAccess';

@@ -1,0 +1,20 @@
+import type { OperatorPermission } from '@wps/shared-types';
+
+interface NavigationItem {
+  path: string;
+  /** The read permission a role needs to see the page. */
+  permission: OperatorPermission;
+  label: `layout.${string}`;
+}
+
+/** The console's pages in the order of the side navigation. */
+export const NAVIGATION = [
+  { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
+  { path: '/members', permission: 'members.read', label: 'layout.members' },
+  { path: '/site', permission: 'site.read', label: 'layout.site' },
+  { path: '/audit', permission: 'audit.read', label: 'layout.audit' },
+] as const satisfies readonly NavigationItem[];
+
+export function allowedPages(permissions: readonly OperatorPermission[]) {
+  return NAVIGATION.filter((item) => permissions.includes(item.permission));
+}

@@ -1,0 +1,81 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './ui.module.css';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled input. */
+export function Field({ label, value, onValueChange, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'onChange' | 'value'
+> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: string;
+}
+
+export function TextAreaField({ label, value, onValueChange, hint, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.input}
+        value={value}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...area}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface CheckFieldProps {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+export function CheckField({ label, checked, onCheckedChange }: CheckFieldProps) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
