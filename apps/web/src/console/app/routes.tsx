@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
+import { MemberPage, MembersPage } from '../features/members';
 import { ConsoleRoot } from './ConsoleRoot';
 
 /** The console's pages, under the router's basename CONSOLE_WEB_PATH ('/console'). */
@@ -14,6 +15,22 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="dashboard.read">
             <DashboardPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'members',
+        element: (
+          <RequirePermission permission="members.read">
+            <MembersPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'members/:memberId',
+        element: (
+          <RequirePermission permission="members.read">
+            <MemberPage />
           </RequirePermission>
         ),
       },

@@ -1,4 +1,9 @@
-import { CONSOLE_REQUEST_HEADER } from '@wps/shared-types';
+import {
+  CONSOLE_MEMBER_PATHS,
+  CONSOLE_PATHS,
+  CONSOLE_REQUEST_HEADER,
+  type ConsolePageQuery,
+} from '@wps/shared-types';
 import { createApiClient } from '../../api/client';
 
 /**
@@ -9,3 +14,19 @@ export const consoleApi = createApiClient({
   headersFor: (method): Record<string, string> =>
     method === 'GET' ? {} : { [CONSOLE_REQUEST_HEADER]: '1' },
 });
+
+/** A route under one member: CONSOLE_PATHS.members/:memberId[/path]. */
+export function memberPath(
+  memberId: number,
+  path?: (typeof CONSOLE_MEMBER_PATHS)[keyof typeof CONSOLE_MEMBER_PATHS],
+): string {
+  const base = `${CONSOLE_PATHS.members}/${memberId}`;
+  return path ? `${base}/${path}` : base;
+}
+
+/** Rows per page of every console table. */
+export const CONSOLE_PAGE_SIZE = 20;
+
+export function pageQuery(page: number): Required<ConsolePageQuery> {
+  return { page, pageSize: CONSOLE_PAGE_SIZE };
+}

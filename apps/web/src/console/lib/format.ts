@@ -15,3 +15,14 @@ export function money(amount: string, currencySymbol: string): string {
 export function count(value: number): string {
   return new Intl.NumberFormat(htmlLanguageOf(consoleLanguage())).format(value);
 }
+
+/** A moment in the operator's language and time zone; empty for none. */
+export function dateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(htmlLanguageOf(consoleLanguage()), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

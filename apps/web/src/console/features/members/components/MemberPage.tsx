@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { ConsoleMemberDetail } from '@wps/shared-types';
+import { dateTime, money } from '../../../lib/format';
+import { useConsoleTranslation } from '../../../lib/i18n';
+import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
+import ui from '../../../ui/ui.module.css';
+import { useCan, useOperator } from '../../sign-in';
+import { fetchMember, memberKeys } from '../api';
+import { AdjustmentForm } from './AdjustmentForm';
+import { AgentLevel, LockState } from './MemberBadges';
+import { MemberActions } from './MemberActions';
+import { MemberRecords } from './MemberRecords';
+import styles from './MemberPage.module.css';
+
+/** One member: profile, wallets, upline chain, labels and VIP rank; actions; record tabs. */
+export function MemberPage() {
+  const { t } = useConsoleTranslation();
+  const memberId = Number(useParams().memberId);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const member = useQuery({
+    queryKey: memberKeys.member(memberId),
+    queryFn: ({ signal }) => fetchMember(memberId, signal),
+    enabled: valid,
+  });
+
+  return (
+    <section className={ui.page} aria-labelledby="member-title">
+      <p className={ui.muted}>
+        <Link to="/members">{t('members.back')}</Link>
+      </p>
+      <h1 id="member-title" className={ui.pageTitle}>
+        {member.data ? member.data.account : t('members.member')}
+      </h1>
+      {!valid ? <p className={ui.error}>{t('layout.notFound')}</p> : null}
+      {valid && member.isPending ? <Loading /> : null}
+      {member.isError ? <ErrorMessage error={member.error} /> : null}
+      {member.data ? <MemberDetail member={member.data} /> : null}
+    </section>
+  );
+}
+
+function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
+  const { t } = useConsoleTranslation();
+  const symbol = useOperator().merchant.currencySymbol;
+  const canAdjust = useCan('members.adjust');
+  const none = t('common.none');
+  return (
+    <>
+      <section className={ui.card} aria-labelledby="member-profile">
+        <h2 id="member-profile" className={ui.cardTitle}>
+          {t('members.profile')}
+        </h2>
+        <dl className={ui.details}>
+          <div>
+            <dt>{t('members.id')}</dt>
+            <dd>{member.id}</dd>
+          </div>
+          <div>
+            <dt>{t('members.status')}</dt>
+            <dd>
+              <LockState locked={member.locked} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('members.agent')}</dt>
+            <dd>
+              <AgentLevel isAgent={member.isAgent} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('members.vipRank')}</dt>
+            <dd>{member.vipRank ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.nickname')}</dt>
+            <dd>{member.nickname ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.realName')}</dt>
+            <dd>{member.realName ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.birthday')}</dt>
+            <dd>{member.birthday ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.phone')}</dt>
+            <dd>{member.phone ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.email')}</dt>
+            <dd>{member.email ?? none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.createdAt')}</dt>
+            <dd>{dateTime(member.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('members.lastLoginAt')}</dt>
+            <dd>{member.lastLoginAt ? dateTime(member.lastLoginAt) : none}</dd>
+          </div>
+          <div>
+            <dt>{t('members.mustChangePassword')}</dt>
+            <dd>{member.mustChangePassword ? t('common.yes') : t('common.no')}</dd>
+          </div>
+          <div>
+            <dt>{t('members.labels')}</dt>
+            <dd>
+              {member.labels.length === 0 ? (
+                none
+              ) : (
+                <ul className={styles.labels}>
+                  {member.labels.map((label) => (
+                    <li key={label} className={styles.badge}>
+                      {label}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('members.uplines')}</dt>
+            <dd>
+              {member.uplines.length === 0 ? (
+                none
+              ) : (
+                <ol className={styles.uplines} aria-label={t('members.uplines')}>
+                  {member.uplines.map((upline) => (
+                    <li key={upline.id}>
+                      <Link to={`/members/${upline.id}`}>{upline.account}</Link>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className={ui.card} aria-labelledby="member-wallets">
+        <h2 id="member-wallets" className={ui.cardTitle}>
+          {t('members.wallets')}
+        </h2>
+        <div className={ui.tableScroll}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('members.walletKind')}</th>
+                <th scope="col">{t('members.vendor')}</th>
+                <th scope="col" className={ui.number}>
+                  {t('members.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.wallets.map((wallet) => (
+                <tr key={`${wallet.kind}:${wallet.vendorCode ?? ''}`}>
+                  <th scope="row">{wallet.kind}</th>
+                  <td>{wallet.vendorCode ?? none}</td>
+                  <td className={ui.number}>{money(wallet.balance, symbol)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <MemberActions member={member} />
+      {canAdjust ? <AdjustmentForm memberId={member.id} /> : null}
+      <MemberRecords memberId={member.id} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { MemberPage } from './components/MemberPage';
+export { MembersPage } from './components/MembersPage';
