@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
+import { SitePage } from '../features/site';
 import { ConsoleRoot } from './ConsoleRoot';
 
 /** The console's pages, under the router's basename CONSOLE_WEB_PATH ('/console'). */
@@ -31,6 +32,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="members.read">
             <MemberPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'site',
+        element: (
+          <RequirePermission permission="site.read">
+            <SitePage />
           </RequirePermission>
         ),
       },

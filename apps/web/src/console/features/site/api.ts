@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CONSOLE_PATHS, type ConsoleSiteSettings, type ConsoleSiteUpdate } from '@wps/shared-types';
+import { consoleApi } from '../../lib/console-api';
+
+export const siteQuery = queryOptions({
+  queryKey: ['console', 'site'],
+  queryFn: ({ signal }) => consoleApi.get<ConsoleSiteSettings>(CONSOLE_PATHS.site, { signal }),
+});
+
+/** Sends only the fields that changed. */
+export const updateSite = (update: ConsoleSiteUpdate) =>
+  consoleApi.put<ConsoleSiteSettings>(CONSOLE_PATHS.site, update);

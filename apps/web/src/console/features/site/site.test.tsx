@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_PATHS, CONSOLE_REQUEST_HEADER, type ConsoleSiteSettings } from '@wps/shared-types';
+import { mockApi } from '../../../test/api-mock';
+import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import { ok } from '../../../test/fixtures';
+
+function settings(overrides: Partial<ConsoleSiteSettings> = {}): ConsoleSiteSettings {
+  return {
+    maintenanceEnabled: false,
+    maintenanceTitle: null,
+    maintenanceText: null,
+    maintenanceEndAt: null,
+    sliderVerification: true,
+    routeGuard: false,
+    currencyCode: 'MYR',
+    currencySymbol: 'RM',
+    defaultLanguage: 'MS',
+    languages: ['MS', 'EN', 'CN'],
+    minimumAge: 18,
+    timezone: 'Asia/Kuala_Lumpur',
+    blockedCountries: ['SG'],
+    ipAllowList: [],
+    ipDenyList: [],
+    regionRestrictionText: null,
+    largeAdjustmentAmount: '5000.00',
+    flags: [
+      { code: 'USERNAMEREG3', enabled: true },
+      { code: 'REGMOBVERF3', enabled: false },
+    ],
+    ...overrides,
+  };
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('console site settings', () => {
+  it('sends only the fields that changed', async () => {
+    let saved = settings();
+    const api = mockApi({
+      ...meAnswer(consoleOperator('OWNER')),
+      [`GET ${CONSOLE_PATHS.site}`]: () => ok(saved),
+      [`PUT ${CONSOLE_PATHS.site}`]: (request) => {
+        saved = { ...saved, ...(request.body as Partial<ConsoleSiteSettings>) };
+        return ok(saved);
+      },
+    });
+    await renderConsole('/site');
+    await screen.findByLabelText('Tajuk penyelenggaraan');
+    const save = screen.getByRole('button', { name: 'Simpan perubahan' });
+    expect(save).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByLabelText('Laman dalam penyelenggaraan'));
+    type('Tajuk penyelenggaraan', '  Naik taraf sistem ');
+    // Only the list's spacing changes: the same countries, so not sent.
+    type('Negara yang disekat (kod ISO)', ' SG ');
+    type('Senarai IP disekat', '198.51.100.7, 203.0.113.0/24\n192.0.2.1');
+    fireEvent.click(screen.getByLabelText('Pendaftaran memerlukan kod SMS'));
+    type('Jumlah pelarasan besar', '5000');
+    fireEvent.click(save);
+
+    expect(await screen.findByText('Tetapan disimpan.')).toBeTruthy();
+    const [sent] = api.to(`PUT ${CONSOLE_PATHS.site}`);
+    expect(sent?.body).toEqual({
+      maintenanceEnabled: true,
+      maintenanceTitle: 'Naik taraf sistem',
+      ipDenyList: ['198.51.100.7', '203.0.113.0/24', '192.0.2.1'],
+      flags: [{ code: 'REGMOBVERF3', enabled: true }],
+    });
+    expect(sent?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Simpan perubahan' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+  });
+
+  it('asks for a default language among the enabled ones', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('OWNER')),
+      [`GET ${CONSOLE_PATHS.site}`]: () => ok(settings()),
+    });
+    await renderConsole('/site');
+    fireEvent.click(await screen.findByLabelText('Bahasa Melayu'));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+    expect(
+      await screen.findByText('Bahasa lalai mesti salah satu bahasa yang didayakan.'),
+    ).toBeTruthy();
+    expect(api.to(`PUT ${CONSOLE_PATHS.site}`)).toHaveLength(0);
+  });
+
+  it('shows the settings without letting a role without site.write change them', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('SUPPORT')),
+      [`GET ${CONSOLE_PATHS.site}`]: () => ok(settings({ maintenanceTitle: 'Rehat' })),
+    });
+    await renderConsole('/site');
+    const title = await screen.findByLabelText<HTMLInputElement>('Tajuk penyelenggaraan');
+    expect(title.value).toBe('Rehat');
+    // The browser disables every input of a disabled fieldset.
+    expect(title.closest('fieldset[disabled]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simpan perubahan' })).toBeNull();
+    expect(
+      screen.getByText('Peranan anda boleh melihat tetapan ini tetapi tidak boleh mengubahnya.'),
+    ).toBeTruthy();
+  });
+});
