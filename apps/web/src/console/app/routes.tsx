@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { AuditPage } from '../features/audit';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
@@ -40,6 +41,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="site.read">
             <SitePage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <RequirePermission permission="audit.read">
+            <AuditPage />
           </RequirePermission>
         ),
       },
