@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CONSOLE_WEB_PATH } from '@wps/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Paths that belong to the API; a miss there is a real 404, never the web app.
@@ -16,13 +17,18 @@ export type FirstPaintImage = (
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const isConsolePage = (pathname: string) =>
+  pathname === CONSOLE_WEB_PATH || pathname.startsWith(`${CONSOLE_WEB_PATH}/`);
+
 /**
  * History-mode fallback: a GET for a page answers the web app's index.html. When the page opens
  * with a banner, the answer already holds that picture (preloaded, and drawn in place of the
  * carousel until the app renders), so a phone paints it without waiting for the app's scripts.
+ * The operator console's pages (/console and under it) answer its own console.html, as they are.
  */
 export class WebAppFallback {
   private indexHtml: Promise<string> | null = null;
+  private consoleHtml: Promise<string | null> | null = null;
   private firstPaintImage: FirstPaintImage | null = null;
 
   constructor(private readonly distDir: string) {}
@@ -44,12 +50,24 @@ export class WebAppFallback {
     }
     // A missing asset (a file name with an extension) stays a 404 rather than HTML.
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
+    const html = isConsolePage(pathname)
+      ? await this.consolePage()
+      : await this.page(pathname, request.headers.host);
+    if (html === null) return false;
     await reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await this.page(pathname, request.headers.host));
+      .send(html);
     return true;
+  }
+
+  /** console.html, or null (a 404) for a build without the console. */
+  private consolePage(): Promise<string | null> {
+    this.consoleHtml ??= readFile(path.join(this.distDir, 'console.html'), 'utf8').catch(
+      () => null,
+    );
+    return this.consoleHtml;
   }
 
   private async page(pathname: string, host: string | undefined): Promise<string> {

@@ -18,6 +18,10 @@ describe('the built web app on the API port', () => {
       path.join(distDir, 'index.html'),
       '<!doctype html><html><head><title>WPS</title></head><body><div id="root"></div></body></html>',
     );
+    await writeFile(
+      path.join(distDir, 'console.html'),
+      '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1)');
     await writeFile(path.join(distDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
     api = await createTestApp({ environment: { WEB_DIST_DIR: distDir } });
@@ -56,6 +60,18 @@ describe('the built web app on the API port', () => {
     const withoutBanners = await api.http.get('/noticePage').expect(200);
     expect(withoutBanners.text).toContain('<div id="root"></div>');
     expect(withoutBanners.text).not.toContain('first-paint');
+  });
+
+  it("answers the operator console's own page for /console and every path under it", async () => {
+    for (const route of ['/console', '/console/', '/console/members/7', '/console/audit?page=2']) {
+      const response = await api.http.get(route).expect(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('<title>Console</title>');
+      // The player site's first banner is not the console's business.
+      expect(response.text).not.toContain('first-paint');
+    }
+    const lookalike = await api.http.get('/consoles').expect(200);
+    expect(lookalike.text).toContain('<title>WPS</title>');
   });
 
   it('sends the compressed copy of an asset to a browser that accepts it', async () => {
