@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +23,83 @@ const apiTarget = apiProxyTarget(process.env);
 const proxiedPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
 
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The player site's page; the operator console's is console.html. */
+const PLAYER_ENTRY = path.join(WEB_ROOT, 'index.html');
+
+type GetModuleInfo = (id: string) => Rolldown.ModuleInfo | null;
+
+// One walk per chunking pass: rolldown reuses the entry's info object within a pass.
+const reachedInPass = new WeakMap<Rolldown.ModuleInfo, Set<string>>();
+
+/** Every module the player entry loads, at once or lazily (its routes and dialogs). */
+function playerModules(getModuleInfo: GetModuleInfo): Set<string> {
+  const entry = getModuleInfo(PLAYER_ENTRY);
+  if (!entry) throw new Error(`The build has no player entry ${PLAYER_ENTRY}`);
+  const cached = reachedInPass.get(entry);
+  if (cached) return cached;
+  const reached = new Set<string>([entry.id]);
+  const queue = [entry];
+  for (let info = queue.pop(); info; info = queue.pop()) {
+    for (const id of [...info.importedIds, ...info.dynamicallyImportedIds]) {
+      const next = reached.has(id) ? null : getModuleInfo(id);
+      reached.add(id);
+      if (next) queue.push(next);
+    }
+  }
+  reachedInPass.set(entry, reached);
+  return reached;
+}
+
+/**
+ * Libraries change less often than the site: their own chunk stays cached across releases.
+ * Libraries only the console uses get a chunk of their own, so the player site's `vendor`
+ * holds nothing a player never runs.
+ */
+function vendorChunkName(id: string, context: { getModuleInfo: GetModuleInfo }): string | null {
+  if (!/[\\/]node_modules[\\/]/.test(id)) return null;
+  const reached = playerModules((moduleId) => context.getModuleInfo(moduleId));
+  return reached.has(id) ? 'vendor' : 'console-vendor';
+}
+
+/**
+ * Fails the build when a chunk the player entry loads (at once or lazily) holds a module the
+ * player entry never imports: the console's code, or a library only the console uses.
+ */
+function playerChunksHoldOnlyPlayerCode(): Plugin {
+  return {
+    name: 'wps:player-chunks-hold-only-player-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.facadeModuleId === PLAYER_ENTRY);
+      if (!entry) return;
+      const reached = playerModules((id) => this.getModuleInfo(id));
+      const loaded = new Set<string>();
+      const queue = [entry];
+      for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+        if (loaded.has(chunk.fileName)) continue;
+        loaded.add(chunk.fileName);
+        for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
+          const next = chunks.get(file);
+          if (next) queue.push(next);
+        }
+      }
+      const strangers = [...loaded].flatMap((file) =>
+        (chunks.get(file)?.moduleIds ?? [])
+          // Virtual modules (the bundler's runtime, the preload helper) belong to no page.
+          .filter((id) => !id.startsWith('\0') && !reached.has(id))
+          .map((id) => `${file}: ${id}`),
+      );
+      if (strangers.length > 0) {
+        this.error(`Player chunks hold code the player site never runs:\n${strangers.join('\n')}`);
+      }
+    },
+  };
+}
 
 /**
  * The console is a page of its own (console.html) with history-mode routes under /console:
@@ -54,6 +131,7 @@ export default defineConfig({
   plugins: [
     react(),
     consoleHistoryFallback(),
+    playerChunksHoldOnlyPlayerCode(),
     // Brotli and gzip copies beside each built file, served as they are by the API
     // (@fastify/static preCompressed): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -81,12 +159,11 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages in one build: the player site and the operator console (its own entry).
       input: {
-        index: path.join(WEB_ROOT, 'index.html'),
+        index: PLAYER_ENTRY,
         console: path.join(WEB_ROOT, 'console.html'),
       },
       output: {
-        // Libraries change less often than the site: their own chunk stays cached across releases.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        codeSplitting: { groups: [{ name: vendorChunkName }] },
       },
     },
   },

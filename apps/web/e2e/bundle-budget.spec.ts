@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { CONSOLE_API_PREFIX, CONSOLE_WEB_PATH } from '@wps/shared-types';
 import { skipAnnouncementPopup } from './support/content';
 
 // Issue 6: the home page's initial JavaScript stays at or under 170 KB gzipped.
@@ -21,4 +22,32 @@ test('the home page loads at most 170 KB of gzipped JavaScript', async ({ contex
     description: `${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
   });
   expect(total).toBeLessThanOrEqual(HOME_JAVASCRIPT_BUDGET_BYTES);
+});
+
+test('player pages download none of the operator console', async ({ context, page, request }) => {
+  await skipAnnouncementPopup(context);
+  // The console's entry, as its page names it.
+  const consolePage = await request.get(CONSOLE_WEB_PATH);
+  expect(consolePage.ok()).toBe(true);
+  const consoleEntries = [...(await consolePage.text()).matchAll(/<script[^>]* src="([^"]+)"/g)]
+    .map((match) => match[1])
+    .filter((source) => source?.startsWith('/assets/'));
+  expect(consoleEntries).toHaveLength(1);
+
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    // A 304 (boot.js revalidated on the second page) has no body; its first load was read.
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    scripts.set(new URL(response.url()).pathname, await response.text());
+  });
+  // The home page, then a page of lazily loaded routes and dialogs.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Sepanduk' })).toBeVisible();
+  await page.goto('/promotions');
+  await page.waitForLoadState('networkidle');
+
+  expect([...scripts.keys()].filter((path) => consoleEntries.includes(path))).toEqual([]);
+  // Every console call names the console's API prefix; no player script may hold one.
+  const withConsoleCode = [...scripts].filter(([, text]) => text.includes(CONSOLE_API_PREFIX));
+  expect(withConsoleCode.map(([path]) => path)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ConsoleMemberDetail } from '@wps/shared-types';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
+import { useRouteParam } from '../../../lib/route-param';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan, useOperator } from '../../sign-in';
@@ -16,7 +17,7 @@ import styles from './MemberPage.module.css';
 /** One member: profile, wallets, upline chain, labels and VIP rank; actions; record tabs. */
 export function MemberPage() {
   const { t } = useConsoleTranslation();
-  const memberId = Number(useParams().memberId);
+  const memberId = Number(useRouteParam('memberId'));
   const valid = Number.isInteger(memberId) && memberId > 0;
   const member = useQuery({
     queryKey: memberKeys.member(memberId),
