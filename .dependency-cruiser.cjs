@@ -69,6 +69,64 @@ module.exports = {
       from: { path: '^apps/web/src/(ui|lib|api)/' },
       to: { path: '^apps/web/src/features/' },
     },
+    {
+      name: 'web-player-never-imports-console',
+      comment:
+        'The player site (apps/web/src outside console/) never imports the operator console, so ' +
+        'no player page can pull its code into a chunk players download. The one exception is ' +
+        "i18next.d.ts, which types both apps' texts (types only, never bundled).",
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/console/', '^apps/web/src/i18next\\.d\\.ts$'],
+      },
+      to: { path: '^apps/web/src/console/' },
+    },
+    {
+      name: 'web-console-uses-only-shared-web-code',
+      comment:
+        "The console uses the player site's shared code (ui/, lib/, api/) and nothing else of it: " +
+        'no player feature, page or text.',
+      severity: 'error',
+      from: { path: '^apps/web/src/console/' },
+      to: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/console/', '^apps/web/src/(ui|lib|api)/'],
+      },
+    },
+    {
+      name: 'web-console-features-meet-through-their-index',
+      comment:
+        "A console feature uses another only through that feature's index.ts, as player " +
+        'features do; what many share lives in console/ui/ or console/lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/console/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/console/features/[^/]+/',
+        pathNot: [
+          '^apps/web/src/console/features/$1/',
+          '^apps/web/src/console/features/[^/]+/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'web-console-app-uses-feature-indexes',
+      comment:
+        "The console's app (console/app/, main.tsx) uses a feature only through its index.ts.",
+      severity: 'error',
+      from: { path: '^apps/web/src/console/', pathNot: '^apps/web/src/console/features/' },
+      to: {
+        path: '^apps/web/src/console/features/[^/]+/',
+        pathNot: '^apps/web/src/console/features/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'web-console-shared-code-needs-no-feature',
+      comment: 'console/ui/ and console/lib/ sit below every console feature, never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/web/src/console/(ui|lib)/' },
+      to: { path: '^apps/web/src/console/features/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
