@@ -139,7 +139,8 @@ export const MAINTENANCE_RECOMMENDATIONS = 6;
 export interface GameMaintenanceValue {
   nodeId: string;
   vendor: string;
-  // Playable games of the same category, hot ones first.
+  // The games the operator chose for the vendor, then playable games of the same category, hot
+  // ones first; unplayable ones are left out.
   recommended: GameObject[];
 }
 

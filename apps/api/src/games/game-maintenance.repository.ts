@@ -5,6 +5,9 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { GameScope } from './catalogue.js';
 import { gameColumns, namedGameColumns, scopeCondition, type GameRow } from './game-rows.js';
 
+// A game `g` of vendor `v` that a launch would start.
+const PLAYABLE = Prisma.sql`g.enabled AND NOT g.maintenance AND v.enabled AND NOT v.maintenance`;
+
 @Injectable()
 export class GameMaintenanceRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
@@ -18,9 +21,20 @@ export class GameMaintenanceRepository {
         vendorId: true,
         categoryCode: true,
         maintenance: true,
-        vendor: { select: { code: true, maintenance: true } },
+        vendor: { select: { code: true, maintenance: true, maintenanceRecommendations: true } },
       },
     });
+  }
+
+  /** These games where playable (other than `exceptGameId`), in the order given. */
+  playableGamesByIds(ids: readonly number[], exceptGameId: number, language: string) {
+    return this.prisma.$queryRaw<GameRow[]>`
+      SELECT ${namedGameColumns('p', language)}
+      FROM (SELECT ${gameColumns('g')}, chosen.position
+            FROM unnest(${[...ids]}::int[]) WITH ORDINALITY AS chosen(id, position)
+            JOIN game g ON g.id = chosen.id JOIN vendor v ON v.id = g.vendor_id
+            WHERE ${PLAYABLE} AND g.id <> ${exceptGameId}) p
+      ORDER BY p.position`;
   }
 
   /**
@@ -28,8 +42,7 @@ export class GameMaintenanceRepository {
    * catalogue order (two index scans, each stopping at `limit`).
    */
   playableGames(scope: GameScope, exceptGameId: number, language: string, limit: number) {
-    const playable = Prisma.sql`g.enabled AND NOT g.maintenance AND v.enabled AND NOT v.maintenance
-      AND g.id <> ${exceptGameId} AND ${scopeCondition(scope)}`;
+    const playable = Prisma.sql`${PLAYABLE} AND g.id <> ${exceptGameId} AND ${scopeCondition(scope)}`;
     return this.prisma.$queryRaw<GameRow[]>`
       SELECT ${namedGameColumns('p', language)}
       FROM (

@@ -14,7 +14,7 @@ import { GameMaintenanceRepository } from './game-maintenance.repository.js';
 /**
  * 'Game Under Maintenance': the launch asks before starting a game. Null when the game and its
  * vendor are playable; otherwise the answer to send (GAME_MAINTENANCE_MESSAGE) with other
- * playable games of the same category.
+ * playable games: those the operator chose for the vendor first, then of the same category.
  */
 @Injectable()
 export class GameMaintenanceService {
@@ -34,16 +34,29 @@ export class GameMaintenanceService {
     const category = isGameCategory(game.categoryCode)
       ? catalogue.listedCategoryOf(game.categoryCode, game.vendorId)
       : undefined;
-    const rows = await this.maintenance.playableGames(
-      catalogue.scope({ category: isGameCategory(category) ? category : undefined }),
-      game.id,
-      language,
-      MAINTENANCE_RECOMMENDATIONS,
-    );
+    const [chosen, automatic] = await Promise.all([
+      game.vendor.maintenanceRecommendations.length > 0
+        ? this.maintenance.playableGamesByIds(
+            game.vendor.maintenanceRecommendations,
+            game.id,
+            language,
+          )
+        : [],
+      this.maintenance.playableGames(
+        catalogue.scope({ category: isGameCategory(category) ? category : undefined }),
+        game.id,
+        language,
+        MAINTENANCE_RECOMMENDATIONS,
+      ),
+    ]);
+    const chosenIds = new Set(chosen.map((row) => row.id));
+    const rows = [...chosen, ...automatic.filter((row) => !chosenIds.has(row.id))];
     return {
       nodeId: String(game.id),
       vendor: game.vendor.code,
-      recommended: rows.map((row) => toGameObject(row, catalogue)),
+      recommended: rows
+        .slice(0, MAINTENANCE_RECOMMENDATIONS)
+        .map((row) => toGameObject(row, catalogue)),
     };
   }
 }

@@ -58,6 +58,32 @@ describe('game maintenance answer', () => {
     expect(answer!.recommended.every((entry) => entry.gameType === 'ESPORTS')).toBe(true);
   });
 
+  it("recommends the vendor's chosen games first, skipping those not playable", async () => {
+    const [game, ...others] = await api.prisma.game.findMany({
+      where: { vendor: { code: 'JILI' }, categoryCode: 'RNG' },
+      orderBy: { id: 'asc' },
+      take: 4,
+    });
+    const liveGame = await api.prisma.game.findFirstOrThrow({
+      where: { categoryCode: 'LIVE', maintenance: false, vendor: { maintenance: false } },
+    });
+    const [chosen, unplayable, again] = [liveGame, ...others];
+    await api.prisma.game.update({ where: { id: unplayable.id }, data: { enabled: false } });
+    await api.prisma.game.update({ where: { id: game.id }, data: { maintenance: true } });
+    await api.prisma.vendor.update({
+      where: { code: 'JILI' },
+      // The game itself and an id without a game are skipped too.
+      data: { maintenanceRecommendations: [chosen.id, unplayable.id, game.id, 999_999, again.id] },
+    });
+    const answer = await maintenance.maintenanceAnswer(game.id, 'EN');
+    const ids = answer!.recommended.map((entry) => Number(entry.nodeId));
+    expect(ids.slice(0, 2)).toEqual([chosen.id, again.id]);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    expect(ids).not.toContain(unplayable.id);
+    expect(answer!.recommended[0].gameType).toBe('LIVE');
+  });
+
   it('refuses a game that does not exist', async () => {
     await expect(maintenance.maintenanceAnswer(999_999_999)).rejects.toMatchObject({
       code: 'NOT_FOUND',
