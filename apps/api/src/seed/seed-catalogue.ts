@@ -122,6 +122,93 @@ export interface GameLoadResult {
   namesWritten: number;
 }
 
+/** A game of the catalogue format with the place it takes in catalogue order. */
+export interface PlacedGame {
+  game: CatalogueGame;
+  sortOrder: number;
+}
+
+/**
+ * The two statements that upsert these games by (vendor, gameCode) and their translated names:
+ * run them in one transaction (an array transaction, or in order within an interactive one).
+ * Optional fields left out take their defaults. Unchanged rows are not written, so each
+ * statement's count is of the rows inserted or changed.
+ */
+export function gameUpsertStatements(
+  database: Pick<Transaction, '$executeRawUnsafe'>,
+  games: readonly PlacedGame[],
+) {
+  const rows = games.map(({ game, sortOrder }) => ({
+    vendor: game.vendor,
+    category: game.category,
+    classify: game.classify ?? null,
+    game_code: game.gameCode,
+    name: game.name,
+    type_code: game.typeCode,
+    launch_kind: game.launchKind ?? 'GAME',
+    default_play_type: game.defaultPlayType ?? null,
+    // A JSON number reaches NUMERIC exactly as written ("0.1" stays 0.1), never as a float.
+    min_bet: game.minBet,
+    line_count: game.lineCount,
+    is_hot: game.isHot ?? false,
+    hot_rank: game.hotRank ?? null,
+    sort_order: sortOrder,
+    image_path: game.image ?? gameImagePath(game.vendor, game.gameCode),
+  }));
+  const names = games.flatMap(({ game }) =>
+    Object.entries(game.names ?? {}).map(([language, name]) => ({
+      vendor: game.vendor,
+      game_code: game.gameCode,
+      language,
+      name,
+    })),
+  );
+  return [
+    database.$executeRawUnsafe(
+      `INSERT INTO game (vendor_id, category_code, classify_id, game_code, name, type_code,
+                         launch_kind, default_play_type, min_bet, line_count, is_hot, hot_rank,
+                         sort_order, image_path)
+       SELECT v.id, r.category, c.id, r.game_code, r.name, r.type_code, r.launch_kind,
+              r.default_play_type, r.min_bet, r.line_count, r.is_hot, r.hot_rank, r.sort_order,
+              r.image_path
+       FROM jsonb_to_recordset($1::jsonb) AS r(
+         vendor text, category text, classify text, game_code text, name text, type_code text,
+         launch_kind text, default_play_type text, min_bet numeric, line_count int,
+         is_hot boolean, hot_rank int, sort_order int, image_path text)
+       JOIN vendor v ON v.code = r.vendor
+       LEFT JOIN game_classify c ON c.vendor_id = v.id AND c.code = r.classify
+       ORDER BY r.sort_order
+       ON CONFLICT (vendor_id, game_code) DO UPDATE SET
+         category_code = EXCLUDED.category_code, classify_id = EXCLUDED.classify_id,
+         name = EXCLUDED.name, type_code = EXCLUDED.type_code,
+         launch_kind = EXCLUDED.launch_kind, default_play_type = EXCLUDED.default_play_type,
+         min_bet = EXCLUDED.min_bet, line_count = EXCLUDED.line_count,
+         is_hot = EXCLUDED.is_hot, hot_rank = EXCLUDED.hot_rank,
+         sort_order = EXCLUDED.sort_order, image_path = EXCLUDED.image_path
+       WHERE (game.category_code, game.classify_id, game.name, game.type_code, game.launch_kind,
+              game.default_play_type, game.min_bet, game.line_count, game.is_hot, game.hot_rank,
+              game.sort_order, game.image_path)
+         IS DISTINCT FROM
+             (EXCLUDED.category_code, EXCLUDED.classify_id, EXCLUDED.name, EXCLUDED.type_code,
+              EXCLUDED.launch_kind, EXCLUDED.default_play_type, EXCLUDED.min_bet,
+              EXCLUDED.line_count, EXCLUDED.is_hot, EXCLUDED.hot_rank, EXCLUDED.sort_order,
+              EXCLUDED.image_path)`,
+      JSON.stringify(rows),
+    ),
+    database.$executeRawUnsafe(
+      `INSERT INTO game_name (game_id, language, name)
+       SELECT g.id, r.language, r.name
+       FROM jsonb_to_recordset($1::jsonb)
+         AS r(vendor text, game_code text, language text, name text)
+       JOIN vendor v ON v.code = r.vendor
+       JOIN game g ON g.vendor_id = v.id AND g.game_code = r.game_code
+       ON CONFLICT (game_id, language) DO UPDATE SET name = EXCLUDED.name
+         WHERE game_name.name IS DISTINCT FROM EXCLUDED.name`,
+      JSON.stringify(names),
+    ),
+  ] as const;
+}
+
 /**
  * Upserts games by (vendor, gameCode) in batches, each batch one statement for the games and
  * one for their names. `sortOrder` is the game's position in the list (1-based).
@@ -134,75 +221,11 @@ export async function seedGames(
   let gamesWritten = 0;
   let namesWritten = 0;
   for (let start = 0; start < games.length; start += GAME_BATCH_SIZE) {
-    const batch = games.slice(start, start + GAME_BATCH_SIZE);
-    const rows = batch.map((game, index) => ({
-      vendor: game.vendor,
-      category: game.category,
-      classify: game.classify ?? null,
-      game_code: game.gameCode,
-      name: game.name,
-      type_code: game.typeCode,
-      launch_kind: game.launchKind ?? 'GAME',
-      default_play_type: game.defaultPlayType ?? null,
-      // A JSON number reaches NUMERIC exactly as written ("0.1" stays 0.1), never as a float.
-      min_bet: game.minBet,
-      line_count: game.lineCount,
-      is_hot: game.isHot ?? false,
-      hot_rank: game.hotRank ?? null,
-      sort_order: start + index + 1,
-      image_path: game.image ?? gameImagePath(game.vendor, game.gameCode),
-    }));
-    const names = batch.flatMap((game) =>
-      Object.entries(game.names ?? {}).map(([language, name]) => ({
-        vendor: game.vendor,
-        game_code: game.gameCode,
-        language,
-        name,
-      })),
-    );
+    const batch = games
+      .slice(start, start + GAME_BATCH_SIZE)
+      .map((game, index) => ({ game, sortOrder: start + index + 1 }));
     const [written, namesChanged] = await prisma.$transaction([
-      prisma.$executeRawUnsafe(
-        `INSERT INTO game (vendor_id, category_code, classify_id, game_code, name, type_code,
-                           launch_kind, default_play_type, min_bet, line_count, is_hot, hot_rank,
-                           sort_order, image_path)
-         SELECT v.id, r.category, c.id, r.game_code, r.name, r.type_code, r.launch_kind,
-                r.default_play_type, r.min_bet, r.line_count, r.is_hot, r.hot_rank, r.sort_order,
-                r.image_path
-         FROM jsonb_to_recordset($1::jsonb) AS r(
-           vendor text, category text, classify text, game_code text, name text, type_code text,
-           launch_kind text, default_play_type text, min_bet numeric, line_count int,
-           is_hot boolean, hot_rank int, sort_order int, image_path text)
-         JOIN vendor v ON v.code = r.vendor
-         LEFT JOIN game_classify c ON c.vendor_id = v.id AND c.code = r.classify
-         ORDER BY r.sort_order
-         ON CONFLICT (vendor_id, game_code) DO UPDATE SET
-           category_code = EXCLUDED.category_code, classify_id = EXCLUDED.classify_id,
-           name = EXCLUDED.name, type_code = EXCLUDED.type_code,
-           launch_kind = EXCLUDED.launch_kind, default_play_type = EXCLUDED.default_play_type,
-           min_bet = EXCLUDED.min_bet, line_count = EXCLUDED.line_count,
-           is_hot = EXCLUDED.is_hot, hot_rank = EXCLUDED.hot_rank,
-           sort_order = EXCLUDED.sort_order, image_path = EXCLUDED.image_path
-         WHERE (game.category_code, game.classify_id, game.name, game.type_code, game.launch_kind,
-                game.default_play_type, game.min_bet, game.line_count, game.is_hot, game.hot_rank,
-                game.sort_order, game.image_path)
-           IS DISTINCT FROM
-               (EXCLUDED.category_code, EXCLUDED.classify_id, EXCLUDED.name, EXCLUDED.type_code,
-                EXCLUDED.launch_kind, EXCLUDED.default_play_type, EXCLUDED.min_bet,
-                EXCLUDED.line_count, EXCLUDED.is_hot, EXCLUDED.hot_rank, EXCLUDED.sort_order,
-                EXCLUDED.image_path)`,
-        JSON.stringify(rows),
-      ),
-      prisma.$executeRawUnsafe(
-        `INSERT INTO game_name (game_id, language, name)
-         SELECT g.id, r.language, r.name
-         FROM jsonb_to_recordset($1::jsonb)
-           AS r(vendor text, game_code text, language text, name text)
-         JOIN vendor v ON v.code = r.vendor
-         JOIN game g ON g.vendor_id = v.id AND g.game_code = r.game_code
-         ON CONFLICT (game_id, language) DO UPDATE SET name = EXCLUDED.name
-           WHERE game_name.name IS DISTINCT FROM EXCLUDED.name`,
-        JSON.stringify(names),
-      ),
+      ...gameUpsertStatements(prisma, batch),
     ]);
     gamesWritten += written;
     namesWritten += namesChanged;

@@ -496,54 +496,79 @@ export function parseVendors(value: unknown, file = VENDORS_FILE): VendorSeed[] 
   return vendors;
 }
 
+/** What a game row is checked against: its vendor's code, lanes and classifies. */
+export interface CatalogueVendorRules {
+  code: string;
+  categories: readonly { category: string }[];
+  classifies: readonly { code: string }[];
+}
+
 export function parseCatalogue(
   value: unknown,
   vendors: readonly VendorSeed[],
   file = CATALOGUE_FILE,
 ) {
   const vendorsByCode = new Map(vendors.map((vendor) => [vendor.code, vendor]));
-  const games = list(
-    new Fields(value, file).raw('games'),
-    `${file} games`,
-    (game): CatalogueGame => {
-      const vendor = vendorsByCode.get(game.string('vendor'));
-      if (!vendor) return game.fail('vendor', `a vendor of ${VENDORS_FILE}`);
-      const entry: CatalogueGame = {
-        vendor: vendor.code,
-        category: game.oneOf('category', GAME_CATEGORIES),
-        gameCode: game.string('gameCode', CODE_PATTERN),
-        name: game.string('name'),
-        typeCode: game.oneOf('typeCode', GAME_TYPE_CODES),
-        minBet: game.positiveNumber('minBet'),
-        lineCount: game.integer('lineCount', 0, 100_000),
-      };
-      if (!vendor.categories.some((lane) => lane.category === entry.category)) {
-        game.fail('category', `a category of vendor ${vendor.code} in ${VENDORS_FILE}`);
-      }
-      if (game.has('names')) {
-        const names = game.fields('names');
-        entry.names = {};
-        for (const language of LANGUAGES) {
-          const name = names.optionalString(language);
-          if (name !== null) entry.names[language] = name;
-        }
-      }
-      if (game.has('classify')) {
-        entry.classify = game.oneOf(
-          'classify',
-          vendor.classifies.map((classify) => classify.code),
-        );
-      }
-      if (game.boolean('isHot', false)) entry.isHot = true;
-      if (game.has('hotRank')) entry.hotRank = game.integer('hotRank');
-      if (game.has('launchKind')) entry.launchKind = game.oneOf('launchKind', LAUNCH_KINDS);
-      if (game.has('defaultPlayType')) entry.defaultPlayType = game.string('defaultPlayType');
-      if (game.has('image')) entry.image = game.string('image', SAME_ORIGIN_PATH);
-      return entry;
-    },
+  const games = list(new Fields(value, file).raw('games'), `${file} games`, (game) =>
+    readGame(game, vendorsByCode, VENDORS_FILE),
   );
   unique(games, (game) => `${game.vendor}/${game.gameCode}`, `${file} games`);
   return games;
+}
+
+/**
+ * One game of the catalogue format, checked against the vendors (`vendorSource` names where
+ * they come from in messages); `where` names the row. Throws a SeedFileError naming the field.
+ */
+export function readCatalogueGame(
+  value: unknown,
+  where: string,
+  vendorsByCode: ReadonlyMap<string, CatalogueVendorRules>,
+  vendorSource: string,
+): CatalogueGame {
+  return readGame(new Fields(value, where), vendorsByCode, vendorSource);
+}
+
+function readGame(
+  game: Fields,
+  vendorsByCode: ReadonlyMap<string, CatalogueVendorRules>,
+  vendorSource: string,
+): CatalogueGame {
+  const vendor = vendorsByCode.get(game.string('vendor'));
+  if (!vendor) return game.fail('vendor', `a vendor of ${vendorSource}`);
+  const entry: CatalogueGame = {
+    vendor: vendor.code,
+    category: game.oneOf('category', GAME_CATEGORIES),
+    gameCode: game.string('gameCode', CODE_PATTERN),
+    name: game.string('name'),
+    typeCode: game.oneOf('typeCode', GAME_TYPE_CODES),
+    minBet: game.positiveNumber('minBet'),
+    lineCount: game.integer('lineCount', 0, 100_000),
+  };
+  if (!vendor.categories.some((lane) => lane.category === entry.category)) {
+    game.fail('category', `a category of vendor ${vendor.code} in ${vendorSource}`);
+  }
+  if (game.has('names')) {
+    const names = game.fields('names');
+    entry.names = {};
+    for (const language of LANGUAGES) {
+      const name = names.optionalString(language);
+      if (name !== null) entry.names[language] = name;
+    }
+  }
+  if (game.has('classify')) {
+    entry.classify = game.oneOf(
+      'classify',
+      vendor.classifies.map((classify) => classify.code),
+    );
+  }
+  // An explicit false is kept: an import tells "not hot" from "left out".
+  if (game.has('isHot')) entry.isHot = game.boolean('isHot');
+  if (game.has('hotRank')) entry.hotRank = game.integer('hotRank');
+  if (game.has('launchKind')) entry.launchKind = game.oneOf('launchKind', LAUNCH_KINDS);
+  if (game.has('defaultPlayType')) entry.defaultPlayType = game.string('defaultPlayType');
+  if (game.has('image')) entry.image = game.string('image', SAME_ORIGIN_PATH);
+  return entry;
 }
 
 function localised(value: unknown, where: string): LocalisedText {
