@@ -21,6 +21,7 @@ import { OperatorModule } from './operator/operator.module.js';
 import { ConsoleMembersModule } from './console-members/console-members.module.js';
 import { ConsoleSiteModule } from './console-site/console-site.module.js';
 import { ConsoleDashboardModule } from './console-dashboard/console-dashboard.module.js';
+import { ConsoleCatalogueModule } from './console-catalogue/console-catalogue.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './messaging/outbox.module.js';
 import { ProviderModule } from './provider/provider.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ConsoleMembersModule,
         ConsoleSiteModule,
         ConsoleDashboardModule,
+        ConsoleCatalogueModule,
         AgentModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),

@@ -2,6 +2,9 @@
 // two-factor sign-in, and the back-office routes under CONSOLE_API_PREFIX. The console web app is
 // served under CONSOLE_WEB_PATH, in a bundle of its own.
 
+import type { GameCategory, GameTypeCode } from './games.js';
+import type { Language } from './languages.js';
+
 export const CONSOLE_WEB_PATH = '/console';
 export const CONSOLE_API_PREFIX = '/wps/console';
 
@@ -348,4 +351,105 @@ export interface ConsoleOperatorRow {
   disabled: boolean;
   twoFactorEnrolled: boolean;
   createdAt: string;
+}
+
+// ---------------------------------------------------------------- catalogue
+
+/**
+ * The console's catalogue page. The catalogue (vendors and games) is the installation's, shared
+ * by every site it serves. Every write bumps the catalogue version, so lobby caches follow.
+ */
+export const CONSOLE_CATALOGUE_PATHS = {
+  vendors: `${CONSOLE_API_PREFIX}/catalogue/vendors`,
+  games: `${CONSOLE_API_PREFIX}/catalogue/games`,
+  /** GET the version; POST bumps it (lobby caches of every API process follow within a second). */
+  version: `${CONSOLE_API_PREFIX}/catalogue/version`,
+} as const;
+
+export interface ConsoleVendorQuery extends ConsolePageQuery {
+  /** Part of the vendor's code or name. */
+  query?: string;
+}
+
+/** A game as a vendor's maintenance recommendation lists it. */
+export interface ConsoleGameReference {
+  id: number;
+  vendor: string;
+  gameCode: string;
+  name: string;
+}
+
+export interface ConsoleVendorRow {
+  code: string;
+  name: string;
+  walletType: 'TRANSFER' | 'SEAMLESS';
+  enabled: boolean;
+  /** Every game of the vendor answers GAME_MAINTENANCE at launch. */
+  maintenance: boolean;
+  sortOrder: number;
+  /** The categories (lobby lanes) the vendor is listed in. */
+  categories: GameCategory[];
+  /**
+   * Shown first, in this order, when a game of the vendor is under maintenance (those not
+   * playable at that moment are skipped); the answer fills up with games of the same category.
+   */
+  maintenanceRecommendations: ConsoleGameReference[];
+}
+
+/** At most this many recommended games per vendor: the maintenance answer shows as many. */
+export const CONSOLE_MAX_RECOMMENDATIONS = 6;
+
+/** The fields of a vendor to change; each left out stays as it is. */
+export interface ConsoleVendorUpdate {
+  enabled?: boolean;
+  maintenance?: boolean;
+  sortOrder?: number;
+  /** Game ids, in the order to show them; [] for the automatic ones alone. */
+  maintenanceRecommendations?: number[];
+}
+
+export interface ConsoleGameQuery extends ConsolePageQuery {
+  /** Part of the game's code or of its name in any language. */
+  query?: string;
+  vendor?: string;
+  category?: GameCategory;
+}
+
+export interface ConsoleGameRow {
+  id: number;
+  vendor: string;
+  gameCode: string;
+  /** The English name, also the one shown where a language has none. */
+  name: string;
+  names: Partial<Record<Language, string>>;
+  category: GameCategory;
+  classify: string | null;
+  typeCode: GameTypeCode;
+  launchKind: 'GAME' | 'VASSALAGE' | 'LOTTERY';
+  defaultPlayType: string | null;
+  minBet: string;
+  lineCount: number;
+  isHot: boolean;
+  /** Order in the hot list (1 first); null after the ranked ones. */
+  hotRank: number | null;
+  enabled: boolean;
+  /** Launches answer GAME_MAINTENANCE (so do all games of a vendor under maintenance). */
+  maintenance: boolean;
+  sortOrder: number;
+  image: string;
+  createdAt: string;
+}
+
+/** The fields of a game to change; each left out stays as it is. */
+export interface ConsoleGameUpdate {
+  enabled?: boolean;
+  isHot?: boolean;
+  hotRank?: number | null;
+  sortOrder?: number;
+  maintenance?: boolean;
+}
+
+export interface ConsoleCatalogueVersion {
+  version: number;
+  bumpedAt: string | null;
 }

@@ -52,7 +52,7 @@ export function canSearchByIndex(text: string): boolean {
 }
 
 // Backslash escapes LIKE's wildcards, so a search for "50%" looks for those characters.
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

@@ -123,6 +123,12 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/agent/affiliate': PUBLIC,
   'GET /wps/captcha': PUBLIC,
   'GET /wps/console/audit': consoleRoute('audit.read'),
+  'GET /wps/console/catalogue/games': consoleRoute('catalogue.read'),
+  'PATCH /wps/console/catalogue/games/{gameId}': consoleRoute('catalogue.write'),
+  'GET /wps/console/catalogue/vendors': consoleRoute('catalogue.read'),
+  'PATCH /wps/console/catalogue/vendors/{vendor}': consoleRoute('catalogue.write'),
+  'GET /wps/console/catalogue/version': consoleRoute('catalogue.read'),
+  'POST /wps/console/catalogue/version': consoleRoute('catalogue.write'),
   'POST /wps/console/auth/code': CONSOLE_SIGN_IN,
   'POST /wps/console/auth/password': consoleRoute(null),
   'POST /wps/console/auth/recovery-code': CONSOLE_SIGN_IN,
@@ -228,6 +234,7 @@ const PATH_VALUES = {
   vendor: 'PG',
   file: 'x.svg',
   id: '1',
+  gameId: '1',
   // The console's member routes act on demo_sub_m2, whom no other check here logs in (set below).
   memberId: '0',
   // An id no operator has: the owner's PATCH with an empty body must change no one.

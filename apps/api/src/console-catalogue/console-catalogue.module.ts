@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { OperatorModule } from '../operator/operator.module.js';
+import { ConsoleCatalogueController } from './console-catalogue.controller.js';
+import { ConsoleCatalogueRepository } from './console-catalogue.repository.js';
+import { ConsoleCatalogueService } from './console-catalogue.service.js';
+
+/** The operator console's catalogue page: vendors, games, the catalogue version. */
+@Module({
+  imports: [OperatorModule],
+  controllers: [ConsoleCatalogueController],
+  providers: [ConsoleCatalogueRepository, ConsoleCatalogueService],
+})
+export class ConsoleCatalogueModule {}

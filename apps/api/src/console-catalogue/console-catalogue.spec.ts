@@ -1,0 +1,251 @@
+import {
+  CONSOLE_CATALOGUE_PATHS as PATHS,
+  LOBBY_PATHS,
+  type ConsoleGameRow,
+  type ConsoleVendorRow,
+  type GameObject,
+} from '@wps/shared-types';
+import { Prisma } from '../generated/prisma/client.js';
+import { bearerFor, updateSite } from '../../test/support/access.js';
+import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { CATALOGUE_VERSION_CHECK_MS } from '../games/catalogue-cache.js';
+import { gamePageQuery, vendorPageQuery } from './console-catalogue.repository.js';
+
+describe('console catalogue', () => {
+  let api: TestApp;
+  let content: string;
+  let viewer: string;
+  let player: string;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    await updateSite(api, { sliderVerification: false });
+    content = await openConsoleSession(api.prisma, 'content');
+    viewer = await openConsoleSession(api.prisma, 'viewer');
+    player = await bearerFor(api, 'demo_member', 'Demo1234');
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const patch = (path: string, body: object, cookie = content) =>
+    api.http.patch(path).set(consoleHeaders(cookie)).send(body);
+  const launch = (game: { id: number }) =>
+    api.http
+      .post(LOBBY_PATHS.launchGame)
+      .set('authorization', player)
+      .send({ nodeId: String(game.id), language: 'EN' });
+  const version = async () =>
+    (await api.prisma.catalogueVersion.findUnique({ where: { id: 1 } }))?.version ?? 0;
+  const lastAudit = (target: string) =>
+    api.prisma.operatorAudit.findFirstOrThrow({ where: { target }, orderBy: { id: 'desc' } });
+  const afterVersionCheck = () =>
+    new Promise((resolve) => setTimeout(resolve, CATALOGUE_VERSION_CHECK_MS + 100));
+  const gamesOf = (vendor: string, take: number) =>
+    api.prisma.game.findMany({
+      where: { vendor: { code: vendor }, categoryCode: 'RNG', enabled: true, maintenance: false },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      take,
+    });
+
+  describe('games', () => {
+    it("puts a game under maintenance: the player's launch answers GAME_MAINTENANCE", async () => {
+      const [game] = await gamesOf('PG', 1);
+      await launch(game).expect(200);
+      const before = await version();
+      const answer = await patch(`${PATHS.games}/${game.id}`, { maintenance: true }).expect(200);
+      expect((answer.body.value as ConsoleGameRow).maintenance).toBe(true);
+      const refused = await launch(game).expect(503);
+      expect(refused.body).toMatchObject({ success: false, code: 'GAME_MAINTENANCE' });
+      expect(await version()).toBe(before + 1);
+      const audit = await lastAudit(`game:${game.id}`);
+      expect([audit.before, audit.after]).toEqual([{ maintenance: false }, { maintenance: true }]);
+
+      await patch(`${PATHS.games}/${game.id}`, { maintenance: false }).expect(200);
+      await launch(game).expect(200);
+    });
+
+    it('marks a game hot: the hot list shows it once the caches follow', async () => {
+      const [game] = await api.prisma.game.findMany({
+        where: { categoryCode: 'FISH', isHot: false, enabled: true },
+        take: 1,
+      });
+      const hotIds = async () =>
+        (
+          (await api.http.get(LOBBY_PATHS.hotGames).query({ language: 'EN' }).expect(200)).body
+            .value.list as GameObject[]
+        ).map((entry) => entry.nodeId);
+      expect(await hotIds()).not.toContain(String(game.id));
+      const answer = await patch(`${PATHS.games}/${game.id}`, { isHot: true, hotRank: 1 });
+      expect(answer.body.value).toMatchObject({ isHot: true, hotRank: 1 });
+      await afterVersionCheck();
+      expect(await hotIds()).toContain(String(game.id));
+    });
+
+    it('changes nothing, bumps nothing and leaves no trail when the values are the same', async () => {
+      const [game] = await gamesOf('PG', 1);
+      const [before, trail] = [await version(), await api.prisma.operatorAudit.count()];
+      await patch(`${PATHS.games}/${game.id}`, { enabled: true, sortOrder: game.sortOrder }).expect(
+        200,
+      );
+      expect([await version(), await api.prisma.operatorAudit.count()]).toEqual([before, trail]);
+    });
+
+    it('lists games by vendor, category and code or name, paged', async () => {
+      const list = (query: object) =>
+        api.http.get(PATHS.games).set('cookie', viewer).query(query).expect(200);
+      const byVendor = (await list({ vendor: 'PG', category: 'RNG', pageSize: 5 })).body.value;
+      expect(byVendor.total).toBe(
+        await api.prisma.game.count({ where: { vendor: { code: 'PG' }, categoryCode: 'RNG' } }),
+      );
+      expect(byVendor.list).toHaveLength(5);
+      const rows = byVendor.list as ConsoleGameRow[];
+      expect(rows.every((row) => row.vendor === 'PG' && row.category === 'RNG')).toBe(true);
+      const orders = rows.map((row) => row.sortOrder);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+
+      const named = await api.prisma.gameName.findFirstOrThrow({
+        where: { language: 'CN', game: { vendor: { code: 'JILI' } } },
+        include: { game: true },
+      });
+      const byName = (await list({ query: named.name })).body.value.list as ConsoleGameRow[];
+      expect(byName.map((row) => row.id)).toContain(named.gameId);
+      const byCode = (await list({ query: named.game.gameCode.toLowerCase() })).body.value;
+      expect((byCode.list as ConsoleGameRow[]).map((row) => row.gameCode)).toContain(
+        named.game.gameCode,
+      );
+      // LIKE's wildcards are searched as written.
+      expect((await list({ query: '%_%' })).body.value.total).toBe(0);
+      expect((await list({ vendor: 'NOPE' })).body.value).toMatchObject({ total: 0, list: [] });
+    });
+
+    it('answers 404 for an unknown game and 400 for bad values', async () => {
+      await patch(`${PATHS.games}/999999999`, { enabled: false }).expect(404);
+      for (const body of [{ hotRank: -1 }, { sortOrder: 1.5 }, { enabled: null }, { extra: 1 }]) {
+        const response = await patch(`${PATHS.games}/1`, body);
+        expect([response.status, response.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      await patch(`${PATHS.games}/0`, {}).expect(400);
+    });
+  });
+
+  describe('vendors', () => {
+    it('puts a vendor under maintenance with its recommended games first at launch', async () => {
+      const [game] = await gamesOf('JDB', 1);
+      const [first, second] = await gamesOf('PG', 2);
+      const answer = await patch(`${PATHS.vendors}/JDB`, {
+        maintenance: true,
+        maintenanceRecommendations: [second.id, first.id],
+      }).expect(200);
+      const vendor = answer.body.value as ConsoleVendorRow;
+      expect(vendor).toMatchObject({ code: 'JDB', maintenance: true });
+      expect(vendor.maintenanceRecommendations.map((entry) => entry.id)).toEqual([
+        second.id,
+        first.id,
+      ]);
+      const refused = await launch(game).expect(503);
+      expect(refused.body.code).toBe('GAME_MAINTENANCE');
+      const recommended = (refused.body.value.recommended as GameObject[]).map(
+        (entry) => entry.nodeId,
+      );
+      expect(recommended.slice(0, 2)).toEqual([String(second.id), String(first.id)]);
+      const audit = await lastAudit('vendor:JDB');
+      expect(audit.before).toEqual({ maintenance: false, maintenanceRecommendations: [] });
+
+      await patch(`${PATHS.vendors}/JDB`, { maintenance: false }).expect(200);
+      await launch(game).expect(200);
+    });
+
+    it('refuses recommendations of games that do not exist, and unknown vendors', async () => {
+      const response = await patch(`${PATHS.vendors}/PG`, {
+        maintenanceRecommendations: [999_999_999],
+      });
+      expect([response.status, Object.keys(response.body.value.fields)]).toEqual([
+        400,
+        ['maintenanceRecommendations'],
+      ]);
+      await patch(`${PATHS.vendors}/NOPE`, { enabled: true }).expect(404);
+      const tooMany = await patch(`${PATHS.vendors}/PG`, {
+        maintenanceRecommendations: [1, 2, 3, 4, 5, 6, 7],
+      });
+      expect(tooMany.status).toBe(400);
+    });
+
+    it('lists vendors in catalogue order, searched by code or name', async () => {
+      const list = (query: object) =>
+        api.http.get(PATHS.vendors).set('cookie', viewer).query(query).expect(200);
+      const all = (await list({ pageSize: 100 })).body.value;
+      expect(all.total).toBe(await api.prisma.vendor.count());
+      const orders = (all.list as ConsoleVendorRow[]).map((row) => row.sortOrder);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      const byName = (await list({ query: 'pg soft' })).body.value.list as ConsoleVendorRow[];
+      expect(byName.map((row) => row.code)).toEqual(['PG']);
+      expect(byName[0].categories).toEqual(['RNG']);
+      const page = (await list({ page: 2, pageSize: 10 })).body.value;
+      expect(page.list.map((row: ConsoleVendorRow) => row.code)).toEqual(
+        (all.list as ConsoleVendorRow[]).slice(10, 20).map((row) => row.code),
+      );
+    });
+  });
+
+  describe('catalogue version', () => {
+    it('bumps the version on request and keeps it in the trail', async () => {
+      const before = (await api.http.get(PATHS.version).set('cookie', viewer).expect(200)).body
+        .value.version as number;
+      const answer = await api.http.post(PATHS.version).set(consoleHeaders(content)).expect(200);
+      expect(answer.body.value.version).toBe(before + 1);
+      expect((await lastAudit('catalogue')).after).toEqual({ version: before + 1 });
+    });
+  });
+
+  it('lets a read-only operator read the catalogue but change nothing (403)', async () => {
+    await api.http.get(PATHS.vendors).set('cookie', viewer).expect(200);
+    const [game] = await gamesOf('PG', 1);
+    for (const response of [
+      await patch(`${PATHS.games}/${game.id}`, { maintenance: true }, viewer),
+      await patch(`${PATHS.vendors}/PG`, { maintenance: true }, viewer),
+      await api.http.post(PATHS.version).set(consoleHeaders(viewer)),
+    ]) {
+      expect([response.status, response.body.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect((await api.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).maintenance).toBe(
+      false,
+    );
+  });
+
+  // With sequential scans priced out, no list query reads `vendor`, `game` or `game_name` whole.
+  it('serves every list filter from indexes', async () => {
+    const plan = (statement: Prisma.Sql) =>
+      api.prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+          const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(
+            Prisma.sql`EXPLAIN ${statement}`,
+          );
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        },
+        { maxWait: 15_000, timeout: 30_000 },
+      );
+    for (const text of [undefined, 'soft']) {
+      const vendorPlan = await plan(vendorPageQuery(text, 20, 20));
+      expect({ text, vendorPlan }).toEqual({
+        text,
+        vendorPlan: expect.not.stringMatching(/Seq Scan/),
+      });
+    }
+    for (const vendor of [undefined, 'PG']) {
+      for (const category of [undefined, 'RNG']) {
+        for (const text of [undefined, 'dragon']) {
+          const gamePlan = await plan(gamePageQuery({ vendor, category, text }, 1200, 20));
+          expect({ vendor, category, text, gamePlan }).toEqual({
+            vendor,
+            category,
+            text,
+            gamePlan: expect.not.stringMatching(/Seq Scan on (game|game_name|vendor)\b/),
+          });
+        }
+      }
+    }
+  });
+});
