@@ -362,6 +362,8 @@ export interface ConsoleOperatorRow {
 export const CONSOLE_CATALOGUE_PATHS = {
   vendors: `${CONSOLE_API_PREFIX}/catalogue/vendors`,
   games: `${CONSOLE_API_PREFIX}/catalogue/games`,
+  /** POST multipart/form-data: `file` (CSV or JSON) and `dryRun` ("true" or "false"). */
+  gameImport: `${CONSOLE_API_PREFIX}/catalogue/games/import`,
   /** GET the version; POST bumps it (lobby caches of every API process follow within a second). */
   version: `${CONSOLE_API_PREFIX}/catalogue/version`,
 } as const;
@@ -447,6 +449,78 @@ export interface ConsoleGameUpdate {
   hotRank?: number | null;
   sortOrder?: number;
   maintenance?: boolean;
+}
+
+/** A game import: one file of at most 2 MB and 10,000 games. */
+export const CONSOLE_GAME_IMPORT = {
+  maxBytes: 2 * 1024 * 1024,
+  maxRows: 10_000,
+  fields: { file: 'file', dryRun: 'dryRun' },
+} as const;
+
+/**
+ * The columns of a CSV import, in the header's order of choice: the games.json format of the
+ * seed, one game a row, names per language as `names.MS` etc. The first seven are required;
+ * an optional cell left empty keeps an existing game's value (a new game takes the default).
+ */
+export const CONSOLE_GAME_IMPORT_COLUMNS = [
+  'vendor',
+  'gameCode',
+  'name',
+  'category',
+  'typeCode',
+  'minBet',
+  'lineCount',
+  'classify',
+  'isHot',
+  'hotRank',
+  'launchKind',
+  'defaultPlayType',
+  'image',
+  'names.MS',
+  'names.EN',
+  'names.CN',
+] as const;
+
+/** A row (or the file) that cannot be imported: its line in the file, and the field. */
+export interface ConsoleGameImportError {
+  line: number;
+  field: string | null;
+  message: string;
+}
+
+export interface ConsoleGameImportNew {
+  line: number;
+  vendor: string;
+  gameCode: string;
+  name: string;
+  category: GameCategory;
+}
+
+export interface ConsoleGameImportChange {
+  line: number;
+  id: number;
+  vendor: string;
+  gameCode: string;
+  /** Each changed field (`names.EN` for a name), before and after. */
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+/**
+ * What an import changes. A dry run writes nothing and lists the errors with the changes; an
+ * import proper is refused (400, the same errors) unless every row is good, and then applies
+ * every change in one transaction.
+ */
+export interface ConsoleGameImportResult {
+  dryRun: boolean;
+  format: 'CSV' | 'JSON';
+  rows: number;
+  created: ConsoleGameImportNew[];
+  updated: ConsoleGameImportChange[];
+  unchanged: number;
+  errors: ConsoleGameImportError[];
+  /** The catalogue version after the import; null for a dry run. */
+  catalogueVersion: number | null;
 }
 
 export interface ConsoleCatalogueVersion {

@@ -1,12 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONSOLE_CATALOGUE_PATHS as PATHS,
+  CONSOLE_GAME_IMPORT,
   type ConsoleCatalogueVersion,
+  type ConsoleGameImportResult,
   type ConsoleGameRow,
   type ConsolePage,
   type ConsoleVendorRow,
 } from '@wps/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { REQUEST_LIMIT_BYTES } from '../common/request-size.js';
 import { ConsoleRoute } from '../operator/console-route.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { ConsoleCatalogueService } from './console-catalogue.service.js';
@@ -18,14 +23,19 @@ import {
   ConsoleVendorQueryDto,
   ConsoleVendorUpdateDto,
 } from './dto/console-catalogue.dto.js';
+import { GAME_IMPORT_REQUEST_MAX_BYTES, readGameImportForm } from './game-import-form.js';
+import { GameImportService } from './game-import.service.js';
 
 const route = (path: string) => path.slice(1);
 
-/** The console's catalogue page: vendors, games and the catalogue version. */
+/** The console's catalogue page: vendors, games, the game import and the catalogue version. */
 @ApiTags('console')
 @Controller()
 export class ConsoleCatalogueController {
-  constructor(private readonly catalogue: ConsoleCatalogueService) {}
+  constructor(
+    private readonly catalogue: ConsoleCatalogueService,
+    private readonly imports: GameImportService,
+  ) {}
 
   @Get(route(PATHS.vendors))
   @ConsoleRoute('catalogue.read')
@@ -63,6 +73,32 @@ export class ConsoleCatalogueController {
     @Body() dto: ConsoleGameUpdateDto,
   ): Promise<ConsoleGameRow> {
     return this.catalogue.updateGame(operator, Number(params.gameId), dto);
+  }
+
+  @Post(route(PATHS.gameImport))
+  @RouteConfig({ [REQUEST_LIMIT_BYTES]: GAME_IMPORT_REQUEST_MAX_BYTES })
+  @ConsoleRoute('catalogue.write')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: `Imports games from a CSV or JSON file in the seed's format (at most ${CONSOLE_GAME_IMPORT.maxRows} rows and 2 MB); a dry run writes nothing`,
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [CONSOLE_GAME_IMPORT.fields.file],
+      properties: {
+        [CONSOLE_GAME_IMPORT.fields.file]: { type: 'string', format: 'binary' },
+        [CONSOLE_GAME_IMPORT.fields.dryRun]: { type: 'string', enum: ['true', 'false'] },
+      },
+    },
+  })
+  async importGames(
+    @CurrentOperator() operator: OperatorActor,
+    @Req() request: FastifyRequest,
+  ): Promise<ConsoleGameImportResult> {
+    const form = await readGameImportForm(request);
+    return this.imports.import(operator, form.file, form.dryRun);
   }
 
   @Get(route(PATHS.version))

@@ -3,11 +3,12 @@ import { OperatorModule } from '../operator/operator.module.js';
 import { ConsoleCatalogueController } from './console-catalogue.controller.js';
 import { ConsoleCatalogueRepository } from './console-catalogue.repository.js';
 import { ConsoleCatalogueService } from './console-catalogue.service.js';
+import { GameImportService } from './game-import.service.js';
 
-/** The operator console's catalogue page: vendors, games, the catalogue version. */
+/** The operator console's catalogue page: vendors, games, the game import, the version. */
 @Module({
   imports: [OperatorModule],
   controllers: [ConsoleCatalogueController],
-  providers: [ConsoleCatalogueRepository, ConsoleCatalogueService],
+  providers: [ConsoleCatalogueRepository, ConsoleCatalogueService, GameImportService],
 })
 export class ConsoleCatalogueModule {}

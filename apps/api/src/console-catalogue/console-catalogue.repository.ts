@@ -4,6 +4,7 @@ import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { likePattern } from '../games/catalogue.repository.js';
 import { bumpCatalogueVersion } from '../games/catalogue-version.js';
+import { gameUpsertStatements, type PlacedGame } from '../seed/seed-catalogue.js';
 
 /** The database of one catalogue write: the transaction it runs in. */
 export type CatalogueWrite = Prisma.TransactionClient;
@@ -77,6 +78,28 @@ export const GAME_STATE = {
 } as const satisfies Prisma.GameSelect;
 
 export type GameState = Prisma.GameGetPayload<{ select: typeof GAME_STATE }>;
+
+/** What an import compares of a game. */
+export const IMPORTED_GAME = {
+  id: true,
+  vendorId: true,
+  classifyId: true,
+  gameCode: true,
+  name: true,
+  categoryCode: true,
+  typeCode: true,
+  launchKind: true,
+  defaultPlayType: true,
+  minBet: true,
+  lineCount: true,
+  isHot: true,
+  hotRank: true,
+  sortOrder: true,
+  imagePath: true,
+  names: { select: { language: true, name: true } },
+} as const satisfies Prisma.GameSelect;
+
+export type ImportedGame = Prisma.GameGetPayload<{ select: typeof IMPORTED_GAME }>;
 
 export interface GameListFilter {
   text?: string;
@@ -223,5 +246,52 @@ export class ConsoleCatalogueRepository {
 
   async updateGame(database: CatalogueWrite, id: number, data: Prisma.GameUpdateInput) {
     await database.game.update({ where: { id }, data, select: { id: true } });
+  }
+
+  /** Every vendor with its lanes and classifies: what an imported game is checked against. */
+  async vendorRules(database: CatalogueWrite = this.prisma) {
+    const vendors = await database.vendor.findMany({
+      select: { id: true, code: true, categories: { select: { categoryCode: true } } },
+    });
+    const classifies = await database.gameClassify.findMany({
+      select: { id: true, vendorId: true, code: true },
+    });
+    return vendors.map((vendor) => ({
+      ...vendor,
+      classifies: classifies.filter((classify) => classify.vendorId === vendor.id),
+    }));
+  }
+
+  /** The games of these codes per vendor id (unique index vendor_id, game_code). */
+  existingGames(
+    codesByVendor: ReadonlyMap<number, string[]>,
+    database: CatalogueWrite = this.prisma,
+  ) {
+    if (codesByVendor.size === 0) return Promise.resolve([]);
+    return database.game.findMany({
+      where: {
+        OR: [...codesByVendor].map(([vendorId, gameCodes]) => ({
+          vendorId,
+          gameCode: { in: gameCodes },
+        })),
+      },
+      select: IMPORTED_GAME,
+    });
+  }
+
+  /** The last place in catalogue order (index sort_order, id). */
+  async lastSortOrder(database: CatalogueWrite): Promise<number> {
+    const last = await database.game.findFirst({
+      orderBy: [{ sortOrder: 'desc' }, { id: 'desc' }],
+      select: { sortOrder: true },
+    });
+    return last?.sortOrder ?? 0;
+  }
+
+  /** The seed's upsert of games by (vendor, gameCode), in the write's transaction. */
+  async upsertGames(database: CatalogueWrite, games: readonly PlacedGame[]): Promise<void> {
+    const [gamesStatement, namesStatement] = gameUpsertStatements(database, games);
+    await gamesStatement;
+    await namesStatement;
   }
 }

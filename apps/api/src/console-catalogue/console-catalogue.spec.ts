@@ -1,6 +1,8 @@
 import {
   CONSOLE_CATALOGUE_PATHS as PATHS,
+  CONSOLE_GAME_IMPORT,
   LOBBY_PATHS,
+  type ConsoleGameImportResult,
   type ConsoleGameRow,
   type ConsoleVendorRow,
   type GameObject,
@@ -36,6 +38,16 @@ describe('console catalogue', () => {
       .post(LOBBY_PATHS.launchGame)
       .set('authorization', player)
       .send({ nodeId: String(game.id), language: 'EN' });
+  const importFile = (text: string, options: { dryRun?: boolean; name?: string } = {}) => {
+    let request = api.http.post(PATHS.gameImport).set(consoleHeaders(content));
+    if (options.dryRun !== undefined) {
+      request = request.field(CONSOLE_GAME_IMPORT.fields.dryRun, String(options.dryRun));
+    }
+    return request.attach(CONSOLE_GAME_IMPORT.fields.file, Buffer.from(text), {
+      filename: options.name ?? 'games.csv',
+      contentType: 'text/csv',
+    });
+  };
   const version = async () =>
     (await api.prisma.catalogueVersion.findUnique({ where: { id: 1 } }))?.version ?? 0;
   const lastAudit = (target: string) =>
@@ -189,6 +201,193 @@ describe('console catalogue', () => {
     });
   });
 
+  describe('import', () => {
+    const HEADER = 'vendor,gameCode,name,category,typeCode,minBet,lineCount,isHot,names.CN';
+
+    it('lists what a dry run would change, with each bad row and its line, and writes nothing', async () => {
+      const [existing] = await gamesOf('PG', 1);
+      const before = { version: await version(), games: await api.prisma.game.count() };
+      const csv = [
+        HEADER,
+        'PG,PG_IMPORT_DRY,Dry Dragon,RNG,SC,0.2,20,true,干龙',
+        `PG,${existing.gameCode},"Renamed, again",RNG,${existing.typeCode},${existing.minBet.toString()},${existing.lineCount},,`,
+        'NOPE,NOPE_1,Nobody,RNG,SC,1,0,,',
+        'PG,PG_IMPORT_BAD,Bad,LIVE,SC,1,0,,',
+        'PG,PG_IMPORT_BAD2,Bad,RNG,SC,abc,0,,',
+      ].join('\r\n');
+      const response = await importFile(csv, { dryRun: true }).expect(200);
+      const result = response.body.value as ConsoleGameImportResult;
+      expect(result).toMatchObject({
+        dryRun: true,
+        format: 'CSV',
+        rows: 5,
+        catalogueVersion: null,
+      });
+      expect(result.created).toEqual([
+        { line: 2, vendor: 'PG', gameCode: 'PG_IMPORT_DRY', name: 'Dry Dragon', category: 'RNG' },
+      ]);
+      expect(result.updated).toEqual([
+        {
+          line: 3,
+          id: existing.id,
+          vendor: 'PG',
+          gameCode: existing.gameCode,
+          changes: { name: { before: existing.name, after: 'Renamed, again' } },
+        },
+      ]);
+      expect(result.errors.map((error) => [error.line, error.field])).toEqual([
+        [4, 'vendor'],
+        [5, 'category'],
+        [6, 'minBet'],
+      ]);
+      expect(result.errors[0].message).toContain('"NOPE"');
+      expect({ version: await version(), games: await api.prisma.game.count() }).toEqual(before);
+      expect(await api.prisma.game.findFirst({ where: { gameCode: 'PG_IMPORT_DRY' } })).toBeNull();
+    });
+
+    it('applies an import in one go: the new game is listed, the version bumped, the trail kept', async () => {
+      const existing = await api.prisma.game.findFirstOrThrow({
+        where: { vendor: { code: 'JILI' }, categoryCode: 'RNG', isHot: false },
+      });
+      const before = await version();
+      const json = JSON.stringify(
+        {
+          games: [
+            {
+              vendor: 'JILI',
+              category: 'RNG',
+              gameCode: 'JILI_IMPORTED',
+              name: 'Imported Tiger',
+              names: { MS: 'Harimau Import', EN: 'Imported Tiger' },
+              typeCode: 'SC',
+              minBet: 0.5,
+              lineCount: 25,
+            },
+            {
+              vendor: 'JILI',
+              category: existing.categoryCode,
+              gameCode: existing.gameCode,
+              name: existing.name,
+              typeCode: existing.typeCode,
+              minBet: Number(existing.minBet),
+              lineCount: existing.lineCount,
+              isHot: true,
+              hotRank: 3,
+            },
+          ],
+        },
+        null,
+        2,
+      );
+      const response = await importFile(json, { name: 'games.json' }).expect(200);
+      const result = response.body.value as ConsoleGameImportResult;
+      expect(result).toMatchObject({ dryRun: false, format: 'JSON', rows: 2, errors: [] });
+      expect(result.created.map((game) => [game.line, game.gameCode])).toEqual([
+        [3, 'JILI_IMPORTED'],
+      ]);
+      expect(result.updated[0]).toMatchObject({
+        line: 16,
+        changes: { isHot: { before: false, after: true }, hotRank: { before: null, after: 3 } },
+      });
+      expect(result.catalogueVersion).toBe(before + 1);
+      expect(await version()).toBe(before + 1);
+
+      const listed = await api.http
+        .get(PATHS.games)
+        .set('cookie', viewer)
+        .query({ query: 'Imported Tiger' })
+        .expect(200);
+      expect(listed.body.value.list).toEqual([
+        expect.objectContaining({
+          vendor: 'JILI',
+          gameCode: 'JILI_IMPORTED',
+          names: { MS: 'Harimau Import', EN: 'Imported Tiger' },
+          minBet: '0.5',
+          isHot: false,
+          enabled: true,
+          image: '/media/games/JILI/JILI_IMPORTED.svg',
+        }),
+      ]);
+      const last = await api.prisma.game.aggregate({ _max: { sortOrder: true } });
+      expect(listed.body.value.list[0].sortOrder).toBe(last._max.sortOrder);
+      const audit = await lastAudit('catalogue:import');
+      expect(audit.after).toMatchObject({
+        created: ['JILI/JILI_IMPORTED'],
+        games: { [`JILI/${existing.gameCode}`]: { isHot: true, hotRank: 3 } },
+      });
+
+      // The same file again changes nothing.
+      const again = await importFile(json, { name: 'games.json' }).expect(200);
+      expect(again.body.value).toMatchObject({ created: [], updated: [], unchanged: 2 });
+      expect(await version()).toBe(before + 1);
+    });
+
+    it('refuses a file with bad rows (400, every error with its line) and writes nothing', async () => {
+      const csv = [
+        HEADER,
+        'PG,PG_IMPORT_NEVER,Never,RNG,SC,1,0,,',
+        'PG,PG_IMPORT_NEVER,Twice,RNG,SC,1,0,,',
+        'PG,PG_IMPORT_X,X,RNG,XX,1,0,maybe,',
+      ].join('\n');
+      const response = await importFile(csv).expect(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(
+        response.body.value.errors.map((error: { line: number; field: string }) => [
+          error.line,
+          error.field,
+        ]),
+      ).toEqual([
+        [3, 'gameCode'],
+        [4, 'typeCode'],
+      ]);
+      expect(response.body.value.fields.file[0]).toMatch(/^line 3 gameCode: /);
+      expect(
+        await api.prisma.game.findFirst({ where: { gameCode: 'PG_IMPORT_NEVER' } }),
+      ).toBeNull();
+    });
+
+    it('refuses files it cannot read, naming the line', async () => {
+      const cases: [string, number, RegExp][] = [
+        [`${HEADER}\nPG,"open,RNG,SC,1,0,,\nPG,B,B,RNG,SC,1,0,,`, 2, /quote/],
+        ['vendor,gameCode,name\nPG,A,A', 1, /no column "category"/],
+        [`${HEADER},colour\n`, 1, /unknown column "colour"/],
+        [`${HEADER}\nPG,A,A,RNG,SC,1,0,,,,`, 2, /cells/],
+        ['{\n  "games": [\n    {"vendor": "PG",}\n  ]\n}', 3, /not valid JSON/],
+        ['{"games": {}}', 1, /array of games/],
+        [HEADER, 1, /no games/],
+      ];
+      for (const [text, line, message] of cases) {
+        const response = await importFile(text, { dryRun: true });
+        const [error] = response.body.value.errors;
+        expect({ text, status: response.status, line: error.line }).toEqual({
+          text,
+          status: 400,
+          line,
+        });
+        expect(error.message).toMatch(message);
+      }
+      const tooBig = await importFile(`${HEADER}\n${'x'.repeat(CONSOLE_GAME_IMPORT.maxBytes)}`);
+      expect([tooBig.status, tooBig.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+      const rows = Array.from(
+        { length: CONSOLE_GAME_IMPORT.maxRows + 1 },
+        (_, index) => `PG,PG_MANY_${index},Many,RNG,SC,1,0,,`,
+      );
+      const tooMany = await importFile([HEADER, ...rows].join('\n'), { dryRun: true });
+      expect([tooMany.status, tooMany.body.value.errors[0].line]).toEqual([400, 10_002]);
+      const notMultipart = await api.http
+        .post(PATHS.gameImport)
+        .set(consoleHeaders(content))
+        .send({ file: HEADER });
+      expect([notMultipart.status, notMultipart.body.code]).toEqual([400, 'BAD_REQUEST']);
+      const badFlag = await api.http
+        .post(PATHS.gameImport)
+        .set(consoleHeaders(content))
+        .field('dryRun', 'perhaps')
+        .attach('file', Buffer.from(HEADER), 'games.csv');
+      expect(Object.keys(badFlag.body.value.fields)).toEqual(['dryRun']);
+    });
+  });
+
   describe('catalogue version', () => {
     it('bumps the version on request and keeps it in the trail', async () => {
       const before = (await api.http.get(PATHS.version).set('cookie', viewer).expect(200)).body
@@ -206,6 +405,10 @@ describe('console catalogue', () => {
       await patch(`${PATHS.games}/${game.id}`, { maintenance: true }, viewer),
       await patch(`${PATHS.vendors}/PG`, { maintenance: true }, viewer),
       await api.http.post(PATHS.version).set(consoleHeaders(viewer)),
+      await api.http
+        .post(PATHS.gameImport)
+        .set(consoleHeaders(viewer))
+        .attach('file', Buffer.from('vendor'), 'games.csv'),
     ]) {
       expect([response.status, response.body.code]).toEqual([403, 'FORBIDDEN']);
     }

@@ -124,6 +124,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/captcha': PUBLIC,
   'GET /wps/console/audit': consoleRoute('audit.read'),
   'GET /wps/console/catalogue/games': consoleRoute('catalogue.read'),
+  'POST /wps/console/catalogue/games/import': consoleRoute('catalogue.write'),
   'PATCH /wps/console/catalogue/games/{gameId}': consoleRoute('catalogue.write'),
   'GET /wps/console/catalogue/vendors': consoleRoute('catalogue.read'),
   'PATCH /wps/console/catalogue/vendors/{vendor}': consoleRoute('catalogue.write'),
