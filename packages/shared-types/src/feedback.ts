@@ -167,6 +167,18 @@ export interface FeedbackImageSummary {
   sizeBytes: number;
 }
 
+// Where a feedback stands: sent, answered by an operator, or closed by an operator.
+export const FEEDBACK_STATUSES = ['OPEN', 'REPLIED', 'CLOSED'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+// An operator's answer is plain text of up to this many characters.
+export const FEEDBACK_REPLY_MAX_LENGTH = 1000;
+
+export interface FeedbackReply {
+  content: string;
+  repliedAt: string;
+}
+
 // A feedback as its sender sees it, in the answer of PUT and in GET /wps/feedback.
 export interface FeedbackEntry {
   id: number;
@@ -174,6 +186,9 @@ export interface FeedbackEntry {
   content: string;
   createdAt: string;
   images: FeedbackImageSummary[];
+  status: FeedbackStatus;
+  // The operator's answer, once there is one (it stays after the feedback is closed).
+  reply: FeedbackReply | null;
 }
 
 export interface FeedbackPageQuery {

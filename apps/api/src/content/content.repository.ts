@@ -52,10 +52,18 @@ export class ContentRepository {
     return { rows, total };
   }
 
-  /** Live banners of one group, or of every group when `group` is null, in sort order. */
-  banners(merchantId: number, group: BannerGroup | null, now: Date) {
+  /**
+   * Live banners of one group, or of every group when `group` is null, in sort order: those of
+   * `language` and those shown in every language (no language).
+   */
+  banners(merchantId: number, group: BannerGroup | null, language: string, now: Date) {
     return this.prisma.banner.findMany({
-      where: { merchantId, ...(group ? { groupName: group } : {}), ...liveAt(now) },
+      where: {
+        merchantId,
+        ...(group ? { groupName: group } : {}),
+        OR: [{ language }, { language: null }],
+        ...liveAt(now),
+      },
       select: {
         id: true,
         groupName: true,

@@ -53,7 +53,9 @@ export class ContentService {
             now,
           )
         : [],
-      query.types.includes('B') ? this.content.banners(site.id, query.group ?? null, now) : [],
+      query.types.includes('B')
+        ? this.content.banners(site.id, query.group ?? null, query.language, now)
+        : [],
     ]);
     const payload: AnnouncementPayload = { player: [], banners: [], popup: [], promotion: [] };
     for (const row of rows) payload[NOTICE_LISTS[row.type as NoticeType]].push(toNotice(row));
@@ -68,12 +70,15 @@ export class ContentService {
     return payload;
   }
 
-  /** The picture a page opens with: the first live banner of its route's group, if any. */
+  /**
+   * The picture a page opens with: the first live banner of its route's group, if any, in the
+   * site's default language (the server does not know the language the visitor picked).
+   */
   async firstBannerImage(pathname: string, host: string | undefined): Promise<string | null> {
     const group = bannerGroupForRoute(pathname);
     if (!group) return null;
     const site = await this.merchants.siteForHost(host);
-    const [first] = await this.content.banners(site.id, group, new Date());
+    const [first] = await this.content.banners(site.id, group, site.defaultLanguage, new Date());
     return first?.imagePath ?? null;
   }
 

@@ -56,6 +56,30 @@ describe('site content', () => {
     );
   });
 
+  it("shows a banner made for one language in that language only, with the others' banners", async () => {
+    const { merchantId } = await api.prisma.banner.findFirstOrThrow({
+      select: { merchantId: true },
+    });
+    const banner = await api.prisma.banner.create({
+      data: {
+        merchantId,
+        groupName: 'w_help',
+        language: 'CN',
+        title: 'Only in CN',
+        imagePath: '/media/banners/only-in-cn.svg',
+        sortOrder: 99,
+      },
+    });
+    const titlesIn = async (language: string) =>
+      (await announcements({ language, types: 'B', group: 'w_help' })).banners.map(
+        (entry) => entry.title,
+      );
+    const everyLanguage = await titlesIn('EN');
+    expect(everyLanguage).not.toContain('Only in CN');
+    expect(await titlesIn('CN')).toEqual([...everyLanguage, 'Only in CN']);
+    await api.prisma.banner.delete({ where: { id: banner.id } });
+  });
+
   it('leaves out disabled, future and another execution type; refuses unknown values', async () => {
     const [first, second] = await api.prisma.announcement.findMany({
       where: { type: 'PL', language: 'CN' },

@@ -16,6 +16,9 @@ const FEEDBACK_SELECT = {
   questionType: true,
   content: true,
   createdAt: true,
+  status: true,
+  reply: true,
+  repliedAt: true,
   images: {
     select: { mimeType: true, sizeBytes: true },
     orderBy: { position: 'asc' },

@@ -131,5 +131,10 @@ function toFeedbackEntry(row: FeedbackRow): FeedbackEntry {
       mimeType: image.mimeType as FeedbackImageType,
       sizeBytes: image.sizeBytes,
     })),
+    status: row.status,
+    reply:
+      row.reply !== null && row.repliedAt !== null
+        ? { content: row.reply, repliedAt: row.repliedAt.toISOString() }
+        : null,
   };
 }

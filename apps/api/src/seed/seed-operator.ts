@@ -78,7 +78,8 @@ export async function seedOperator(tx: Transaction, files: SeedFiles): Promise<n
   }
 
   // Banners and announcements have no unique key in the schema; the caller holds the seed lock,
-  // so matching on (group, order) and (type, language, order) cannot race another seed.
+  // so matching on (group, order) and (type, language, order) cannot race another seed. Seeded
+  // banners show in every language: a banner an operator made for one language is not theirs.
   for (const banner of files.banners) {
     const values = {
       imagePath: banner.image,
@@ -87,7 +88,7 @@ export async function seedOperator(tx: Transaction, files: SeedFiles): Promise<n
       linkageTarget: banner.linkageTarget,
     };
     const existing = await tx.banner.findFirst({
-      where: { merchantId, groupName: banner.group, sortOrder: banner.order },
+      where: { merchantId, groupName: banner.group, language: null, sortOrder: banner.order },
       select: { id: true },
       orderBy: { id: 'asc' },
     });

@@ -112,6 +112,8 @@ describe('the feedback form', () => {
       content: MESSAGE,
       createdAt: '2026-11-22T10:00:00.000Z',
       images: [{ mimeType: 'image/png', sizeBytes: 2048 }],
+      status: 'OPEN',
+      reply: null,
     };
     const api = mockApi({
       'GET /wps/member/info': () => ok(memberInfo),
