@@ -36,6 +36,7 @@ import type { Clock } from './config/clock.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointMallModule } from './point-mall/point-mall.module.js';
 import { CustomerServiceModule } from './customer-service/customer-service.module.js';
+import { ConsoleContentModule } from './console-content/console-content.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -86,6 +87,7 @@ export class AppModule {
         PromotionsModule,
         PointMallModule,
         CustomerServiceModule,
+        ConsoleContentModule,
       ],
     };
   }

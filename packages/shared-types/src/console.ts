@@ -2,8 +2,16 @@
 // two-factor sign-in, and the back-office routes under CONSOLE_API_PREFIX. The console web app is
 // served under CONSOLE_WEB_PATH, in a bundle of its own.
 
+import type { AnnouncementType, BannerGroup, CustomerServiceType } from './content.js';
+import type { FeedbackImageType, FeedbackQuestionType, FeedbackStatus } from './feedback.js';
 import type { GameCategory, GameTypeCode } from './games.js';
 import type { Language } from './languages.js';
+import type {
+  PointGoodsCategory,
+  PromotionStatus,
+  PromotionTag,
+  PromotionType,
+} from './promotions.js';
 
 export const CONSOLE_WEB_PATH = '/console';
 export const CONSOLE_API_PREFIX = '/wps/console';
@@ -526,4 +534,299 @@ export interface ConsoleGameImportResult {
 export interface ConsoleCatalogueVersion {
   version: number;
   bumpedAt: string | null;
+}
+
+// ---- The console's content and support pages.
+
+/** Content (roles with content.read / content.write); each list is a ConsolePage. */
+export const CONSOLE_CONTENT_PATHS = {
+  banners: `${CONSOLE_API_PREFIX}/content/banners`,
+  /** POST a picture as multipart/form-data (field BANNER_IMAGE_FIELD); answers its address. */
+  bannerImages: `${CONSOLE_API_PREFIX}/content/banner-images`,
+  announcements: `${CONSOLE_API_PREFIX}/content/announcements`,
+  promotions: `${CONSOLE_API_PREFIX}/content/promotions`,
+  helpCategories: `${CONSOLE_API_PREFIX}/content/help-categories`,
+  helpArticles: `${CONSOLE_API_PREFIX}/content/help-articles`,
+  vipRanks: `${CONSOLE_API_PREFIX}/content/vip-ranks`,
+  pointGoods: `${CONSOLE_API_PREFIX}/content/point-goods`,
+  /** GET the channels; PUT or DELETE `<path>/<csType>`. */
+  customerService: `${CONSOLE_API_PREFIX}/content/customer-service`,
+} as const;
+
+/** Support (roles with support.read / support.write). Chat mutes stay at CONSOLE_PATHS.chatMutes. */
+export const CONSOLE_SUPPORT_PATHS = {
+  feedback: `${CONSOLE_API_PREFIX}/support/feedback`,
+} as const;
+
+/** Paths under CONSOLE_SUPPORT_PATHS.feedback/:id (images: `images/<position>`). */
+export const CONSOLE_FEEDBACK_PATHS = { reply: 'reply', close: 'close', images: 'images' } as const;
+
+/** Uploaded banner pictures are served to everybody at `<path>/<name>`. */
+export const BANNER_IMAGE_PATH = '/media/banner-images';
+/** The multipart field of a banner picture upload. */
+export const BANNER_IMAGE_FIELD = 'image';
+/** PNG, JPEG or WebP, as found in the file's bytes. */
+export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type BannerImageType = (typeof BANNER_IMAGE_TYPES)[number];
+/** A banner picture is under 2 MiB: it is the first thing a phone paints. */
+export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface ConsoleBannerImage {
+  /** The address to put in a banner's imageUrl. */
+  url: string;
+  mimeType: BannerImageType;
+  sizeBytes: number;
+}
+
+/**
+ * A banner's link: a path on the site opens in the app (ROUTE), an https address in a new tab
+ * (URL). The type follows from the target.
+ */
+export type BannerLinkageType = 'ROUTE' | 'URL';
+
+/** A start and an end (exclusive), ISO instants; null: no bound. */
+export interface ConsoleSchedule {
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/** A banner as written by POST and PUT (PUT replaces the row; fields left out take defaults). */
+export interface ConsoleBannerInput extends Partial<ConsoleSchedule> {
+  groupName: BannerGroup;
+  /** Shown in this language only; null or left out: in every language. */
+  language?: Language | null;
+  title: string;
+  /** A path on this site: an uploaded picture's address or another /media picture. */
+  imageUrl: string;
+  /** A path on this site or an https address; null or left out: a plain picture. */
+  linkageTarget?: string | null;
+  /** Lower first; default 0. */
+  sortOrder?: number;
+  /** Default true. */
+  enabled?: boolean;
+}
+
+export interface ConsoleBanner extends ConsoleSchedule {
+  id: number;
+  groupName: BannerGroup;
+  language: Language | null;
+  title: string;
+  imageUrl: string;
+  linkageType: BannerLinkageType | null;
+  linkageTarget: string | null;
+  sortOrder: number;
+  enabled: boolean;
+  /** Enabled and inside its schedule now: players see it. */
+  live: boolean;
+}
+
+export interface ConsoleBannerQuery extends ConsolePageQuery {
+  group?: BannerGroup;
+  language?: Language;
+}
+
+/** The announcement types players are shown: notices (marquee, /noticePage), popup, promotion. */
+export const CONSOLE_ANNOUNCEMENT_TYPES = [
+  'PL',
+  'PU',
+  'PR',
+] as const satisfies readonly AnnouncementType[];
+export type ConsoleAnnouncementType = (typeof CONSOLE_ANNOUNCEMENT_TYPES)[number];
+export const ANNOUNCEMENT_TEXT_LENGTH = { title: 200, content: 5000 } as const;
+
+export interface ConsoleAnnouncementInput extends Partial<ConsoleSchedule> {
+  type: ConsoleAnnouncementType;
+  /** Null or left out: in every language. */
+  language?: Language | null;
+  title: string;
+  /** Plain text. */
+  content: string;
+  sortOrder?: number;
+  enabled?: boolean;
+}
+
+export interface ConsoleAnnouncement extends ConsoleSchedule {
+  id: number;
+  type: ConsoleAnnouncementType;
+  language: Language | null;
+  title: string;
+  content: string;
+  sortOrder: number;
+  enabled: boolean;
+  live: boolean;
+  createdAt: string;
+}
+
+export interface ConsoleAnnouncementQuery extends ConsolePageQuery {
+  type?: ConsoleAnnouncementType;
+  language?: Language;
+}
+
+/** Codes of promotions, goods and help entries: lower-case letters, digits and "-". */
+export const CONSOLE_CONTENT_CODE_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
+
+export interface ConsolePromotionText {
+  title: string;
+  summary: string;
+  /** Paragraphs of plain text. */
+  description: string[];
+  terms: string[];
+}
+
+export interface ConsolePromotionInput {
+  code: string;
+  type: PromotionType;
+  tag?: PromotionTag | null;
+  imageUrl: string;
+  sortOrder?: number;
+  enabled?: boolean;
+  startsAt: string;
+  endsAt?: string | null;
+  /** Every language: a promotion's terms are never shown in another language. */
+  texts: Record<Language, ConsolePromotionText>;
+}
+
+export interface ConsolePromotion {
+  id: number;
+  code: string;
+  type: PromotionType;
+  tag: PromotionTag | null;
+  imageUrl: string;
+  sortOrder: number;
+  enabled: boolean;
+  startsAt: string;
+  endsAt: string | null;
+  /** From the period, now. */
+  status: PromotionStatus;
+  texts: Record<Language, ConsolePromotionText>;
+}
+
+export interface ConsolePromotionQuery extends ConsolePageQuery {
+  type?: PromotionType;
+}
+
+export interface ConsoleHelpCategoryInput {
+  /** The section's anchor on /help: a lower-case word ("term" holds the terms). */
+  code: string;
+  sortOrder?: number;
+  titles: Record<Language, string>;
+}
+
+export interface ConsoleHelpCategory {
+  id: number;
+  code: string;
+  sortOrder: number;
+  titles: Record<Language, string>;
+  articleCount: number;
+}
+
+export interface ConsoleHelpArticleInput {
+  categoryId: number;
+  code: string;
+  sortOrder?: number;
+  /** Every language: the help centre never shows another language's text. */
+  texts: Record<Language, { title: string; content: string }>;
+}
+
+export interface ConsoleHelpArticle {
+  id: number;
+  categoryId: number;
+  categoryCode: string;
+  code: string;
+  sortOrder: number;
+  texts: Record<Language, { title: string; content: string }>;
+}
+
+export interface ConsoleHelpArticleQuery extends ConsolePageQuery {
+  categoryId?: number;
+}
+
+export interface ConsoleVipRankInput {
+  /** 0 to 99; from 5 on the VIP customer-service channel serves the rank. */
+  rankLevel: number;
+  labelName: string;
+  /** #rrggbb */
+  color: string;
+  /** Amounts with up to two decimals. */
+  requirements: { depositTotal: string; validBetTotal: string };
+}
+
+export interface ConsoleVipRank extends ConsoleVipRankInput {
+  id: number;
+  /** Members holding the rank: a rank held by anyone cannot be deleted. */
+  memberCount: number;
+}
+
+export interface ConsolePointGoodsInput {
+  code: string;
+  category: PointGoodsCategory;
+  imageUrl: string;
+  pointsRequired: number;
+  stock: number;
+  sortOrder?: number;
+  enabled?: boolean;
+  names: Record<Language, string>;
+}
+
+export interface ConsolePointGoods {
+  id: number;
+  code: string;
+  category: PointGoodsCategory;
+  imageUrl: string;
+  pointsRequired: number;
+  stock: number;
+  sortOrder: number;
+  enabled: boolean;
+  names: Record<Language, string>;
+}
+
+export interface ConsolePointGoodsQuery extends ConsolePageQuery {
+  category?: PointGoodsCategory;
+}
+
+export interface ConsoleCustomerServiceInput {
+  name: string;
+  /** A path on this site or an https address, opened in the customer-service pop-up. */
+  path: string;
+}
+
+export interface ConsoleCustomerServiceChannel extends ConsoleCustomerServiceInput {
+  csType: CustomerServiceType;
+}
+
+export interface ConsoleFeedbackQuery extends ConsolePageQuery {
+  status?: FeedbackStatus;
+}
+
+export interface ConsoleFeedbackRow {
+  id: number;
+  memberId: number;
+  account: string;
+  questionType: FeedbackQuestionType;
+  status: FeedbackStatus;
+  content: string;
+  imageCount: number;
+  createdAt: string;
+  repliedAt: string | null;
+  closedAt: string | null;
+}
+
+export interface ConsoleFeedbackDetail extends ConsoleFeedbackRow {
+  /** Each served at CONSOLE_SUPPORT_PATHS.feedback/:id/images/:position. */
+  images: { position: number; mimeType: FeedbackImageType; sizeBytes: number }[];
+  reply: string | null;
+  repliedBy: string | null;
+}
+
+/** The member sees the reply with the feedback; a second reply replaces the first. */
+export interface ConsoleFeedbackReplyRequest {
+  content: string;
+}
+
+export interface ConsoleChatMuteRow {
+  memberId: number;
+  account: string;
+  /** Null: until unmuted. */
+  mutedUntil: string | null;
+  mutedAt: string;
 }
