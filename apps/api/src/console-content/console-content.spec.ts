@@ -6,10 +6,20 @@ import {
   BANNER_IMAGE_MAX_BYTES,
   CONSOLE_CONTENT_PATHS as CONTENT,
   CONTENT_PATHS,
+  CUSTOMER_SERVICE_PATHS,
+  HELP_CENTRE_PATH,
+  POINT_MALL_PATHS,
+  PROMOTION_PATHS,
   type AnnouncementPayload,
   type ConsoleBanner,
   type ConsolePage,
+  type ConsoleVipRank,
+  type HelpCategory,
   type NoticePage,
+  type PointGoodsPage,
+  type PromotionPage,
+  type SystemStatusValue,
+  type VipRank,
 } from '@wps/shared-types';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -308,6 +318,248 @@ describe('console content', () => {
       ]) {
         await write('post', CONTENT.announcements, body).expect(400);
       }
+    });
+  });
+
+  /** What a player is answered on a site route, as the player pages ask for it. */
+  const player = async <T>(target: string, query: object = {}) =>
+    (await api.http.get(target).query(query).expect(200)).body.value as T;
+  const inEveryLanguage = <T>(value: (language: string) => T) => ({
+    MS: value('MS'),
+    EN: value('EN'),
+    CN: value('CN'),
+  });
+
+  describe('promotions', () => {
+    const promotion = (fields: object = {}) => ({
+      code: 'weekend-reload',
+      type: 'DEPOSIT',
+      tag: 'NEW',
+      imageUrl: '/media/banners/weekend-reload.svg',
+      startsAt: at(-HOUR),
+      texts: inEveryLanguage((language) => ({
+        title: `Weekend reload ${language}`,
+        summary: `Reload summary ${language}`,
+        description: ['First paragraph.', '  ', 'Second paragraph.'],
+        terms: ['Minimum deposit RM 30.'],
+      })),
+      ...fields,
+    });
+    const onShow = async () =>
+      (await player<PromotionPage>(PROMOTION_PATHS.list, { language: 'EN' })).list;
+
+    it('adds a promotion players see in their language, ends it and disables it', async () => {
+      const { id } = (await write('post', CONTENT.promotions, promotion()).expect(201)).body.value;
+      const shown = (await onShow()).find((entry) => entry.id === String(id));
+      expect(shown).toMatchObject({ title: 'Weekend reload EN', status: 'IN_PROCESS', tag: 'NEW' });
+      const detail = await player<{ description: string[] }>(PROMOTION_PATHS.detail(String(id)), {
+        language: 'CN',
+      });
+      expect(detail.description).toEqual(['First paragraph.', 'Second paragraph.']);
+
+      await write('put', `${CONTENT.promotions}/${id}`, promotion({ endsAt: at(-1000) })).expect(
+        200,
+      );
+      expect((await onShow()).find((entry) => entry.id === String(id))?.status).toBe('CLOSED');
+
+      const disabled = await write('delete', `${CONTENT.promotions}/${id}`).expect(200);
+      expect(disabled.body.value).toMatchObject({ id, enabled: false });
+      await api.http
+        .get(PROMOTION_PATHS.detail(String(id)))
+        .query({ language: 'EN' })
+        .expect(404);
+      expect((await lastAudit(`promotion:${id}`)).after).toEqual({ enabled: false });
+    });
+
+    it('refuses a code taken, a language left out and an end before the start', async () => {
+      await write('post', CONTENT.promotions, promotion({ code: 'taken-code' })).expect(201);
+      const taken = await write('post', CONTENT.promotions, promotion({ code: 'taken-code' }));
+      expect([taken.status, taken.body.code]).toEqual([409, 'CONFLICT']);
+      const { MS, EN } = promotion().texts;
+      const missing = await write('post', CONTENT.promotions, promotion({ texts: { MS, EN } }));
+      expect([missing.status, Object.keys(missing.body.value.fields)]).toEqual([400, ['texts.CN']]);
+      await write(
+        'post',
+        CONTENT.promotions,
+        promotion({ code: 'never', endsAt: at(-2 * HOUR) }),
+      ).expect(400);
+    });
+  });
+
+  describe('help centre', () => {
+    const texts = (title: string) =>
+      inEveryLanguage((language) => ({
+        title: `${title} ${language}`,
+        content: `About ${title}.`,
+      }));
+
+    it('adds a section and an article players read at once; a section with articles stays', async () => {
+      const section = (
+        await write('post', CONTENT.helpCategories, {
+          code: 'rewards',
+          sortOrder: 90,
+          titles: inEveryLanguage((language) => `Rewards ${language}`),
+        }).expect(201)
+      ).body.value;
+      const article = (
+        await write('post', CONTENT.helpArticles, {
+          categoryId: section.id,
+          code: 'how-points-work',
+          texts: texts('Points'),
+        }).expect(201)
+      ).body.value;
+      expect(article).toMatchObject({ categoryCode: 'rewards', code: 'how-points-work' });
+      const helpIn = (language: string) =>
+        player<HelpCategory[]>(HELP_CENTRE_PATH, { language }).then((sections) =>
+          sections.find((entry) => entry.code === 'rewards'),
+        );
+      expect(await helpIn('CN')).toEqual({
+        code: 'rewards',
+        title: 'Rewards CN',
+        articles: [{ code: 'how-points-work', title: 'Points CN', content: 'About Points.' }],
+      });
+
+      const held = await write('delete', `${CONTENT.helpCategories}/${section.id}`);
+      expect([held.status, held.body.code]).toEqual([409, 'CONFLICT']);
+      await write('delete', `${CONTENT.helpArticles}/${article.id}`).expect(200);
+      await write('delete', `${CONTENT.helpCategories}/${section.id}`).expect(200);
+      expect(await helpIn('EN')).toBeUndefined();
+    });
+
+    it("refuses an article for another site's or a missing section, and a code that is no anchor", async () => {
+      const missing = await write('post', CONTENT.helpArticles, {
+        categoryId: 999_999,
+        code: 'lost',
+        texts: texts('Lost'),
+      });
+      expect([missing.status, Object.keys(missing.body.value.fields)]).toEqual([
+        400,
+        ['categoryId'],
+      ]);
+      await write('post', CONTENT.helpCategories, {
+        code: 'Not An Anchor',
+        titles: inEveryLanguage(() => 'x'),
+      }).expect(400);
+    });
+  });
+
+  describe('VIP ranks', () => {
+    it('adds and edits a rank the VIP page shows; a held rank cannot be deleted', async () => {
+      const rank = (
+        await write('post', CONTENT.vipRanks, {
+          rankLevel: 42,
+          labelName: 'Legend',
+          color: '#AA00FF',
+          requirements: { depositTotal: '900000', validBetTotal: '9000000.5' },
+        }).expect(201)
+      ).body.value as ConsoleVipRank;
+      expect(rank).toMatchObject({
+        color: '#aa00ff',
+        requirements: { depositTotal: '900000.00', validBetTotal: '9000000.50' },
+        memberCount: 0,
+      });
+      const shown = async () =>
+        (await player<VipRank[]>('/wps/system/vipRanks')).find((entry) => entry.rankLevel === 42);
+      expect(await shown()).toMatchObject({ labelName: 'Legend', vipService: true });
+      await write('put', `${CONTENT.vipRanks}/${rank.id}`, {
+        rankLevel: 42,
+        labelName: 'Mythic',
+        color: '#aa00ff',
+        requirements: rank.requirements,
+      }).expect(200);
+      expect((await shown())?.labelName).toBe('Mythic');
+      await write('delete', `${CONTENT.vipRanks}/${rank.id}`).expect(200);
+      expect(await shown()).toBeUndefined();
+
+      const heldRank = await api.prisma.vipRank.findFirstOrThrow({
+        where: { members: { some: {} } },
+      });
+      const held = await write('delete', `${CONTENT.vipRanks}/${heldRank.id}`);
+      expect([held.status, held.body.code]).toEqual([409, 'CONFLICT']);
+      const taken = await write('post', CONTENT.vipRanks, {
+        rankLevel: heldRank.rankLevel,
+        labelName: 'Twin',
+        color: '#000000',
+        requirements: { depositTotal: '0', validBetTotal: '0' },
+      });
+      expect([taken.status, taken.body.code]).toEqual([409, 'CONFLICT']);
+    });
+  });
+
+  describe('points mall', () => {
+    it('adds goods the mall shows at once and disables them', async () => {
+      const goods = (
+        await write('post', CONTENT.pointGoods, {
+          code: 'voucher-rm5',
+          category: 'VOUCHER',
+          imageUrl: '/media/banners/voucher-rm5.svg',
+          pointsRequired: 500,
+          stock: 3,
+          names: inEveryLanguage((language) => `Voucher ${language}`),
+        }).expect(201)
+      ).body.value;
+      const names = async () =>
+        (
+          await player<PointGoodsPage>(POINT_MALL_PATHS.goods, {
+            language: 'MS',
+            category: 'VOUCHER',
+          })
+        ).list.map((entry) => entry.name);
+      expect(await names()).toContain('Voucher MS');
+      await write('delete', `${CONTENT.pointGoods}/${goods.id}`).expect(200);
+      expect(await names()).not.toContain('Voucher MS');
+      await write('post', CONTENT.pointGoods, {
+        code: 'free',
+        category: 'BONUS',
+        imageUrl: '/media/banners/free.svg',
+        pointsRequired: 0,
+        stock: 1,
+        names: inEveryLanguage(() => 'Free'),
+      }).expect(400);
+    });
+  });
+
+  describe('customer service', () => {
+    it('sets the live chat link; the site answers it at once, status included', async () => {
+      const link = 'https://chat.example.com/wps?site=demo';
+      await write('put', `${CONTENT.customerService}/LIVECHAT`, {
+        name: 'Live chat 24/7',
+        path: link,
+      }).expect(200);
+      expect(await player(CUSTOMER_SERVICE_PATHS.visitor)).toEqual({
+        csType: 'LIVECHAT',
+        path: link,
+      });
+      const status = await player<SystemStatusValue>('/wps/system/status');
+      expect(status.info.customerService).toContainEqual({ csType: 'LIVECHAT', path: link });
+      expect((await lastAudit('customer-service:LIVECHAT')).after).toEqual({
+        name: 'Live chat 24/7',
+        path: link,
+      });
+
+      await write('delete', `${CONTENT.customerService}/VIP`).expect(200);
+      const channels = await read<ConsolePage<{ csType: string }>>(CONTENT.customerService);
+      expect(channels.list.map((channel) => channel.csType)).toEqual(['LIVECHAT']);
+      expect((await player<SystemStatusValue>('/wps/system/status')).info.customerService).toEqual([
+        { csType: 'LIVECHAT', path: link },
+      ]);
+      await write('delete', `${CONTENT.customerService}/VIP`).expect(404);
+      await write('put', `${CONTENT.customerService}/VIP`, {
+        name: 'VIP host',
+        path: '/helpmc#vip',
+      }).expect(200);
+    });
+
+    it('refuses a script, an unknown type and a read-only operator', async () => {
+      const body = { name: 'Chat', path: 'javascript:alert(1)' };
+      await write('put', `${CONTENT.customerService}/LIVECHAT`, body).expect(400);
+      await write('put', `${CONTENT.customerService}/PHONE`, { ...body, path: '/x' }).expect(400);
+      await write(
+        'put',
+        `${CONTENT.customerService}/LIVECHAT`,
+        { ...body, path: '/x' },
+        viewer,
+      ).expect(403);
     });
   });
 });

@@ -1,6 +1,7 @@
-import type { ConsoleSchedule } from '@wps/shared-types';
+import type { ConsoleSchedule, Language } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { uniqueViolationOn } from '../common/unique-violation.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import type { AuditedChange } from '../operator/operator-actor.js';
 
 // What the console's content services share: schedules, the audit trail's before and after, and
@@ -66,7 +67,8 @@ export function notFound(what: string): AppError {
 
 /**
  * Runs a write of one row: a row gone meanwhile (another operator deleted it, Prisma's P2025)
- * answers 404, a unique key already taken 409 with `conflict` as the message.
+ * answers 404; a unique key already taken 409 with `conflict` as the message, as does a row it
+ * refers to that was deleted meanwhile (P2003).
  */
 export async function writeRow<T>(
   write: () => Promise<T>,
@@ -78,6 +80,41 @@ export async function writeRow<T>(
   } catch (error) {
     if ((error as { code?: unknown }).code === 'P2025') throw notFound(what);
     if (uniqueViolationOn(error) !== null) throw new AppError('CONFLICT', conflict);
+    if ((error as { code?: unknown }).code === 'P2003') {
+      throw new AppError('CONFLICT', `What this ${what} belongs to was deleted meanwhile`);
+    }
     throw error;
   }
+}
+
+/** A per-language JSON column (`{"MS": ..., "EN": ..., "CN": ...}`) read entry by entry. */
+export function perLanguage<T>(json: unknown, read: (value: unknown) => T): Record<Language, T> {
+  const entries: Partial<Record<Language, unknown>> =
+    json !== null && typeof json === 'object' && !Array.isArray(json) ? json : {};
+  return { MS: read(entries.MS), EN: read(entries.EN), CN: read(entries.CN) };
+}
+
+/** A per-language value as its JSON column keeps it, entry by entry. */
+export function storedPerLanguage<T>(
+  values: Record<Language, T>,
+  store: (value: T) => Prisma.InputJsonValue,
+): Prisma.InputJsonObject {
+  return { MS: store(values.MS), EN: store(values.EN), CN: store(values.CN) };
+}
+
+/** Text of a JSON field; anything else (a row typed by hand) reads as empty. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The fields of a JSON object; anything else reads as an object without fields. */
+export function fieldsOf(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+}
+
+/** Paragraphs of a JSON field; anything that is not text is left out. */
+export function textsOf(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }

@@ -6,6 +6,7 @@ import {
   IsArray,
   IsISO8601,
   IsNotEmpty,
+  IsObject,
   IsString,
   Matches,
   MaxLength,
@@ -111,6 +112,6 @@ export class LocalisedNameDto implements Record<Language, string> {
   @ApiProperty({ example: '现金红利' }) @IsText(200) CN: string;
 }
 
-/** A nested object of class `type`, required. */
+/** A nested object of class `type`, required (ValidateNested alone lets a missing one pass). */
 export const IsNested = (type: () => new () => object) =>
-  applyDecorators(ValidateNested(), Type(type));
+  applyDecorators(IsObject(), ValidateNested(), Type(type));
