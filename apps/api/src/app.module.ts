@@ -37,6 +37,7 @@ import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointMallModule } from './point-mall/point-mall.module.js';
 import { CustomerServiceModule } from './customer-service/customer-service.module.js';
 import { ConsoleContentModule } from './console-content/console-content.module.js';
+import { ConsoleSupportModule } from './console-support/console-support.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -88,6 +89,7 @@ export class AppModule {
         PointMallModule,
         CustomerServiceModule,
         ConsoleContentModule,
+        ConsoleSupportModule,
       ],
     };
   }

@@ -1,7 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONSOLE_PATHS, type ChatHistoryPage, type ChatMuteAnswer } from '@wps/shared-types';
+import {
+  CONSOLE_PATHS,
+  type ChatHistoryPage,
+  type ChatMuteAnswer,
+  type ConsoleChatMuteRow,
+  type ConsolePage,
+} from '@wps/shared-types';
 import { ConsoleRoute } from '../operator/console-route.js';
+import { ConsolePageDto } from '../operator/dto/console.dto.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
@@ -31,6 +38,16 @@ export class ChatController {
 @Controller(CONSOLE_PATHS.chatMutes.slice(1))
 export class ChatOperatorController {
   constructor(private readonly chat: ChatService) {}
+
+  @Get()
+  @ConsoleRoute('support.read')
+  @ApiOperation({ summary: 'The members muted in the chat room now, most recently muted first' })
+  mutes(
+    @CurrentOperator() operator: OperatorActor,
+    @Query() query: ConsolePageDto,
+  ): Promise<ConsolePage<ConsoleChatMuteRow>> {
+    return this.chat.mutes(operator, query);
+  }
 
   @Put(':account')
   @ConsoleRoute('support.write')

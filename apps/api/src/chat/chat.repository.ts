@@ -73,4 +73,28 @@ export class ChatRepository {
   async unmute(memberId: number): Promise<void> {
     await this.prisma.chatMute.deleteMany({ where: { memberId } });
   }
+
+  /** One page of the mutes in force at `now` among the site's members, newest first. */
+  async activeMutes(merchantId: number, now: Date, skip: number, take: number) {
+    const where = {
+      member: { merchantId },
+      OR: [{ mutedUntil: null }, { mutedUntil: { gt: now } }],
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.chatMute.findMany({
+        where,
+        select: {
+          memberId: true,
+          mutedUntil: true,
+          createdAt: true,
+          member: { select: { account: true } },
+        },
+        orderBy: [{ createdAt: 'desc' }, { memberId: 'asc' }],
+        skip,
+        take,
+      }),
+      this.prisma.chatMute.count({ where }),
+    ]);
+    return { rows, total };
+  }
 }

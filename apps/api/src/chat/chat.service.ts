@@ -5,9 +5,13 @@ import {
   type ChatMessage,
   type ChatMuteAnswer,
   type ChatMuteState,
+  type ConsoleChatMuteRow,
+  type ConsolePage,
+  type ConsolePageQuery,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { maskAccount } from '../games/winners.service.js';
+import { consolePage, pageWindow } from '../operator/console-page.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
@@ -112,6 +116,26 @@ export class ChatService {
     await this.publish({ type: 'mute', merchantId: operator.merchantId, memberId, mute });
     operator.change = { target: `member:${memberId}`, before: { mute: before }, after: { mute } };
     return { account, ...mute };
+  }
+
+  /** The site's members muted now, most recently muted first. */
+  async mutes(
+    operator: OperatorActor,
+    query: ConsolePageQuery,
+  ): Promise<ConsolePage<ConsoleChatMuteRow>> {
+    const window = pageWindow(query);
+    const { rows, total } = await this.chat.activeMutes(
+      operator.merchantId,
+      new Date(),
+      window.skip,
+      window.pageSize,
+    );
+    return consolePage(window, rows, total, (row) => ({
+      memberId: row.memberId,
+      account: row.member.account,
+      mutedUntil: row.mutedUntil?.toISOString() ?? null,
+      mutedAt: row.createdAt.toISOString(),
+    }));
   }
 
   async unmute(operator: OperatorActor, account: string): Promise<null> {

@@ -275,6 +275,30 @@ describe('chat room', () => {
       expect(rows[1].before).toEqual({ mute: { mutedUntil: expect.any(String) } });
     });
 
+    it('lists the mutes in force, most recent first, to every role that reads support', async () => {
+      await mute('demo_agent_m1', { minutes: 5 }).expect(200);
+      await mute('demo_agent_m2').expect(200);
+      await mute('demo_sub_m1', { minutes: 5 }).expect(200);
+      await api.prisma.chatMute.updateMany({
+        where: { member: { account: 'demo_sub_m1' } },
+        data: { mutedUntil: new Date(Date.now() - 1000) },
+      });
+      const list = await api.http
+        .get(CONSOLE_PATHS.chatMutes)
+        .set('cookie', content)
+        .query({ pageSize: 1 })
+        .expect(200);
+      expect(list.body.value).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+      expect(list.body.value.list).toEqual([
+        {
+          memberId: await memberId('demo_agent_m2'),
+          account: 'demo_agent_m2',
+          mutedUntil: null,
+          mutedAt: expect.any(String),
+        },
+      ]);
+    });
+
     it('refuses an unknown account and a bad duration', async () => {
       expect((await mute('nobody_here')).status).toBe(404);
       const bad = await mute('demo_agent_m1', { minutes: 0 });
