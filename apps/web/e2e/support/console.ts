@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+interface DemoOperator {
+  username: string;
+  password: string;
+  role: string;
+  totpSecret: string;
+}
+
+// The demo operators the seed adds (development only), with their published TOTP secrets.
+const DEMO_OPERATORS: DemoOperator[] = (
+  JSON.parse(
+    readFileSync(new URL('../../../../prisma/seed/demo-operators.json', import.meta.url), 'utf8'),
+  ) as { operators: DemoOperator[] }
+).operators;
+
+export function demoOperator(username: string): DemoOperator {
+  const operator = DEMO_OPERATORS.find((candidate) => candidate.username === username);
+  if (!operator) throw new Error(`no demo operator ${username}`);
+  return operator;
+}
+
+/**
+ * A browser page of the operator console in English. Each demo operator signs in once per run:
+ * a TOTP code is good once, so a second sign-in in the same 30 seconds would be refused.
+ */
+export async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('lang', 'EN'));
+  return context.newPage();
+}
+
+/** Signs a demo operator in with password and the authenticator's current code. */
+export async function signInToConsole(page: Page, username: string): Promise<void> {
+  const operator = demoOperator(username);
+  await page.goto('/console');
+  await page.getByLabel('Username').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('6-digit code').fill(await generate({ secret: operator.totpSecret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
