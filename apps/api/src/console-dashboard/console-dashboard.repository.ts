@@ -65,22 +65,20 @@ const DEMO_ACCOUNT = 4;
 export class ConsoleDashboardRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  async timeZoneOf(merchantId: number): Promise<string> {
-    const merchant = await this.prisma.merchant.findUniqueOrThrow({
-      where: { id: merchantId },
-      select: { timezone: true },
-    });
-    return merchant.timezone;
-  }
-
-  /** The last `count` days of the site's calendar, today first, with when each starts and ends. */
-  lastDays(now: Date, timeZone: string, count: number): Promise<SiteDay[]> {
+  /**
+   * The last `count` days of the site's calendar (its time zone), today first, with when each
+   * starts and ends.
+   */
+  lastDays(merchantId: number, now: Date, count: number): Promise<SiteDay[]> {
     return this.prisma.$queryRaw<SiteDay[]>`
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
-             (d::timestamp AT TIME ZONE ${timeZone}) AS "startsAt",
-             ((d + 1)::timestamp AT TIME ZONE ${timeZone}) AS "endsAt"
-      FROM (SELECT (${now}::timestamptz AT TIME ZONE ${timeZone})::date - i AS d, i
-            FROM generate_series(0, ${count - 1}::int) AS i) AS days
+             (d::timestamp AT TIME ZONE m.timezone) AS "startsAt",
+             ((d + 1)::timestamp AT TIME ZONE m.timezone) AS "endsAt"
+      FROM merchant m
+      CROSS JOIN LATERAL (
+        SELECT (${now}::timestamptz AT TIME ZONE m.timezone)::date - i AS d, i
+        FROM generate_series(0, ${count - 1}::int) AS i) AS days
+      WHERE m.id = ${merchantId}
       ORDER BY i`;
   }
 

@@ -38,8 +38,7 @@ export class ConsoleDashboardService implements OnModuleDestroy {
 
   async dashboard(merchantId: number): Promise<ConsoleDashboard> {
     const now = new Date(this.clock.now());
-    const timezone = await this.stats.timeZoneOf(merchantId);
-    const days = await this.stats.lastDays(now, timezone, DAYS);
+    const days = await this.stats.lastDays(merchantId, now, DAYS);
     const stored = new Map(
       (
         await this.stats.stored(
