@@ -79,3 +79,32 @@ export function CheckField({ label, checked, onCheckedChange }: CheckFieldProps)
     </label>
   );
 }
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+}
+
+/** A labelled select of fixed options. */
+export function SelectField({ label, value, onValueChange, options, disabled }: SelectFieldProps) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <select
+        className={styles.input}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

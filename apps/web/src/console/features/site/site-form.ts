@@ -1,4 +1,5 @@
 import { moneyCents, type ConsoleSiteSettings, type ConsoleSiteUpdate } from '@wps/shared-types';
+import { fromLocalInput, toLocalInput } from '../../lib/local-time';
 
 /** The form's values as the inputs hold them (text for numbers, lists and times). */
 export interface SiteDraft {
@@ -22,21 +23,6 @@ export interface SiteDraft {
   regionRestrictionText: string;
   largeAdjustmentAmount: string;
   flags: Record<string, boolean>;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** "MY, SG\nTH" and "MY SG TH" both read as ["MY", "SG", "TH"]. */

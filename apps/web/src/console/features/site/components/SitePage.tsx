@@ -8,7 +8,7 @@ import {
 } from '@wps/shared-types';
 import { LANGUAGE_META } from '../../../../lib/languages';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { CheckField, Field, TextAreaField } from '../../../ui/Field';
+import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
@@ -256,31 +256,5 @@ function SiteForm({ settings, onEdit, onSaved }: SiteFormProps) {
         ) : null}
       </fieldset>
     </form>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}
-
-function SelectField({ label, value, onValueChange, options }: SelectFieldProps) {
-  return (
-    <label className={ui.field}>
-      <span className={ui.label}>{label}</span>
-      <select
-        className={ui.input}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
