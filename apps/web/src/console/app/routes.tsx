@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditPage } from '../features/audit';
+import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
@@ -41,6 +42,15 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="site.read">
             <SitePage />
+          </RequirePermission>
+        ),
+      },
+      {
+        // The kind of content is part of the address: /content/banners, /content/promotions…
+        path: 'content/:kind?',
+        element: (
+          <RequirePermission permission="content.read">
+            <ContentPage />
           </RequirePermission>
         ),
       },

@@ -5,11 +5,13 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  hint?: string;
 }
 
 /** A labelled input. */
-export function Field({ label, value, onValueChange, ...input }: FieldProps) {
+export function Field({ label, value, onValueChange, hint, ...input }: FieldProps) {
   const id = useId();
+  const hintId = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -19,9 +21,15 @@ export function Field({ label, value, onValueChange, ...input }: FieldProps) {
         id={id}
         className={styles.input}
         value={value}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onValueChange(event.target.value)}
         {...input}
       />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,6 +29,7 @@ describe('console navigation', () => {
       'Papan pemuka',
       'Ahli',
       'Tetapan laman',
+      'Kandungan',
       'Jejak audit',
     ]);
     expect(screen.getByText('ops_amir')).toBeTruthy();
@@ -43,7 +44,7 @@ describe('console navigation', () => {
       [`GET ${CONSOLE_PATHS.dashboard}`]: () => ok(consoleDashboard()),
     });
     await renderConsole('/');
-    expect(await navigationLinks()).toEqual(['Papan pemuka', 'Ahli', 'Tetapan laman']);
+    expect(await navigationLinks()).toEqual(['Papan pemuka', 'Ahli', 'Tetapan laman', 'Kandungan']);
   });
 
   it('refuses a page the permissions do not allow', async () => {

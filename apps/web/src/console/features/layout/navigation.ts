@@ -12,6 +12,7 @@ export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },
+  { path: '/content', permission: 'content.read', label: 'layout.content' },
   { path: '/audit', permission: 'audit.read', label: 'layout.audit' },
 ] as const satisfies readonly NavigationItem[];
 

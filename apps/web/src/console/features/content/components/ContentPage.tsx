@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { Navigate, NavLink } from 'react-router-dom';
+import { useConsoleTranslation } from '../../../lib/i18n';
+import { useRouteParam } from '../../../lib/route-param';
+import ui from '../../../ui/ui.module.css';
+import type { ConsoleTextKey } from '../content-definition';
+import { bannerDefinition, bannerFilters } from '../kinds/banners';
+import { ContentSection } from './ContentSection';
+import styles from './Content.module.css';
+
+function BannersTab() {
+  const { t } = useConsoleTranslation();
+  return <ContentSection definition={bannerDefinition} filters={bannerFilters(t)} />;
+}
+
+/** The kinds of content, each at /content/<path>. */
+const TABS: readonly { path: string; label: ConsoleTextKey; Tab: ComponentType }[] = [
+  { path: 'banners', label: 'content.tabBanners', Tab: BannersTab },
+];
+
+/** The site's content: one tab a kind, the first for /content. */
+export function ContentPage() {
+  const { t } = useConsoleTranslation();
+  const kind = useRouteParam('kind');
+  const current = TABS.find((tab) => tab.path === kind);
+  if (!current) return <Navigate to={`/content/${TABS[0]?.path ?? ''}`} replace />;
+  const { Tab } = current;
+  return (
+    <section className={ui.page} aria-labelledby="content-title">
+      <h1 id="content-title" className={ui.pageTitle}>
+        {t('content.title')}
+      </h1>
+      <nav aria-label={t('content.kinds')}>
+        <ul className={styles.tabs}>
+          {TABS.map((tab) => (
+            <li key={tab.path}>
+              <NavLink to={`/content/${tab.path}`} className={styles.tab}>
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={ui.hint}>{t('content.previewHint')}</p>
+      <div className={styles.sections}>
+        <Tab />
+      </div>
+    </section>
+  );
+}

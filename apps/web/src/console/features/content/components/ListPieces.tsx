@@ -1,0 +1,65 @@
+import { LANGUAGES, type Language } from '@wps/shared-types';
+import { LANGUAGE_META } from '../../../../lib/languages';
+import { dateTime } from '../../../lib/format';
+import { useConsoleTranslation } from '../../../lib/i18n';
+import type { ConsoleText, ContentFilter } from '../content-definition';
+import { scheduleState, type ScheduleState } from '../content-form';
+import styles from './Content.module.css';
+
+// The cells and filters several lists share.
+
+const STATE_LABELS = {
+  live: 'content.stateLive',
+  scheduled: 'content.stateScheduled',
+  ended: 'content.stateEnded',
+  disabled: 'content.stateDisabled',
+} as const satisfies Record<ScheduleState, string>;
+
+/** Whether players see the row now, and if not, why. */
+export function ScheduleBadge({
+  row,
+}: {
+  row: { enabled: boolean; live: boolean; startsAt: string | null };
+}) {
+  const { t } = useConsoleTranslation();
+  const state = scheduleState(row);
+  return <Badge on={state === 'live'}>{t(STATE_LABELS[state])}</Badge>;
+}
+
+export function Badge({ on, children }: { on: boolean; children: string }) {
+  return <span className={on ? `${styles.badge} ${styles.on}` : styles.badge}>{children}</span>;
+}
+
+/** "start – end", a dash for an open bound. */
+export function schedule(
+  t: ConsoleText,
+  row: { startsAt: string | null; endsAt: string | null },
+): string {
+  if (!row.startsAt && !row.endsAt) return t('content.always');
+  const none = t('common.none');
+  return `${dateTime(row.startsAt) || none} – ${dateTime(row.endsAt) || none}`;
+}
+
+export function languageName(t: ConsoleText, language: Language | null): string {
+  return language ? LANGUAGE_META[language].nativeName : t('content.everyLanguage');
+}
+
+/** A filter whose first option shows every row. */
+export function filterOf(
+  name: string,
+  label: string,
+  t: ConsoleText,
+  options: { value: string; label: string }[],
+): ContentFilter {
+  return { name, label, options: [{ value: '', label: t('content.all') }, ...options] };
+}
+
+/** Rows of one language only (a row for every language is not one of them). */
+export function languageFilter(t: ConsoleText): ContentFilter {
+  return filterOf(
+    'language',
+    t('content.language'),
+    t,
+    LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_META[language].nativeName })),
+  );
+}

@@ -1,0 +1,253 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  CONSOLE_CONTENT_PATHS,
+  CONSOLE_REQUEST_HEADER,
+  type ConsoleBanner,
+  type ConsolePage,
+} from '@wps/shared-types';
+import { mockApi } from '../../../test/api-mock';
+import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import { ok } from '../../../test/fixtures';
+
+const BANNERS = CONSOLE_CONTENT_PATHS.banners;
+
+function page<T>(list: T[]): ConsolePage<T> {
+  return { list, total: list.length, page: 1, pageSize: 20 };
+}
+
+function banner(overrides: Partial<ConsoleBanner> = {}): ConsoleBanner {
+  return {
+    id: 5,
+    groupName: 'w_home',
+    language: null,
+    title: 'Welcome bonus',
+    imageUrl: '/media/banners/welcome.svg',
+    linkageType: 'ROUTE',
+    linkageTarget: '/promotions',
+    sortOrder: 0,
+    enabled: true,
+    startsAt: null,
+    endsAt: null,
+    live: true,
+    ...overrides,
+  };
+}
+
+/** Answers a write after a moment, as the API does, so the pending state can be seen. */
+const later = (answer: () => Response) => async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return answer();
+};
+
+function type(scope: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+describe('console content: banners', () => {
+  it('lists the banners with their state, picture and the page that shows them', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${BANNERS}`]: () =>
+        ok(
+          page([
+            banner(),
+            banner({
+              id: 6,
+              groupName: 'w_login',
+              language: 'EN',
+              title: 'Sign-in offer',
+              live: false,
+              startsAt: '2099-01-01T00:00:00.000Z',
+            }),
+          ]),
+        ),
+    });
+    await renderConsole('/content');
+    const welcome = (await screen.findByText('Welcome bonus', { selector: 'td' })).closest('tr')!;
+    expect(within(welcome).getByText('Dipaparkan')).toBeTruthy();
+    expect(within(welcome).getByText('Semua bahasa')).toBeTruthy();
+    expect(
+      within(welcome).getByRole<HTMLImageElement>('img', { name: 'Gambar: Welcome bonus' }).src,
+    ).toContain('/media/banners/welcome.svg');
+    expect(
+      within(welcome)
+        .getByRole('link', { name: 'Lihat di laman Welcome bonus' })
+        .getAttribute('href'),
+    ).toBe('/');
+    const signIn = screen.getByText('Sign-in offer', { selector: 'td' }).closest('tr')!;
+    expect(within(signIn).getByText('Dijadualkan')).toBeTruthy();
+    expect(within(signIn).getByText('English')).toBeTruthy();
+    expect(within(signIn).getByText('w_login · dialog log masuk')).toBeTruthy();
+    expect(
+      within(signIn)
+        .getByRole('link', { name: 'Lihat di laman Sign-in offer' })
+        .getAttribute('href'),
+    ).toBe('/login');
+  });
+
+  it('filters by group and language', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${BANNERS}`]: () => ok(page([banner()])),
+    });
+    await renderConsole('/content/banners');
+    await screen.findByText('Welcome bonus', { selector: 'td' });
+    const filters = screen.getByRole('group', { name: 'Penapis' });
+    fireEvent.change(within(filters).getByLabelText('Kumpulan'), {
+      target: { value: 'w_promotion' },
+    });
+    fireEvent.change(within(filters).getByLabelText('Bahasa'), { target: { value: 'CN' } });
+    await waitFor(() =>
+      expect(api.to(`GET ${BANNERS}`).map((request) => request.query.toString())).toContain(
+        'page=1&pageSize=20&group=w_promotion&language=CN',
+      ),
+    );
+  });
+
+  it('adds a banner with an uploaded picture and a schedule, then reads the list again', async () => {
+    let saved: ConsoleBanner[] = [];
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${BANNERS}`]: () => ok(page(saved)),
+      [`POST ${CONSOLE_CONTENT_PATHS.bannerImages}`]: later(() =>
+        ok({ url: '/media/banner-images/4f1c.png', mimeType: 'image/png', sizeBytes: 2048 }),
+      ),
+      [`POST ${BANNERS}`]: later(() => {
+        saved = [banner({ id: 9, title: 'Weekend reload', groupName: 'w_promotion' })];
+        return ok(saved[0]);
+      }),
+    });
+    await renderConsole('/content/banners');
+    expect(await screen.findByText('Tiada apa-apa di sini lagi.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah sepanduk' }));
+    const form = screen.getByRole('form', { name: 'Tambah sepanduk' });
+
+    fireEvent.change(within(form).getByLabelText('Kumpulan'), {
+      target: { value: 'w_promotion' },
+    });
+    fireEvent.change(within(form).getByLabelText('Bahasa'), { target: { value: 'EN' } });
+    type(form, 'Tajuk', 'Weekend reload');
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'reload.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(within(form).getByLabelText('Muat naik gambar'), {
+      target: { files: [picture] },
+    });
+    expect(await within(form).findByText('Memuat naik…')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(form).getByLabelText<HTMLInputElement>('Gambar').value).toBe(
+        '/media/banner-images/4f1c.png',
+      ),
+    );
+    expect(
+      within(form).getByRole<HTMLImageElement>('img', { name: 'Pratonton gambar' }).src,
+    ).toContain('/media/banner-images/4f1c.png');
+    type(form, 'Pautan', '/promotions');
+    type(form, 'Susunan', '2');
+    type(form, 'Bermula', '2026-12-01T00:00');
+    type(form, 'Berakhir', '2026-12-31T00:00');
+    const save = within(form).getByRole('button', { name: 'Simpan' });
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
+
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    expect(await screen.findByText('Weekend reload', { selector: 'td' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Tambah sepanduk' })).toBeNull();
+    const [upload] = api.to(`POST ${CONSOLE_CONTENT_PATHS.bannerImages}`);
+    expect(upload?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(((upload?.body as FormData).get('image') as File).name).toBe('reload.png');
+    const [sent] = api.to(`POST ${BANNERS}`);
+    expect(sent?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+    expect(sent?.body).toEqual({
+      groupName: 'w_promotion',
+      language: 'EN',
+      title: 'Weekend reload',
+      imageUrl: '/media/banner-images/4f1c.png',
+      linkageTarget: '/promotions',
+      sortOrder: 2,
+      startsAt: new Date('2026-12-01T00:00').toISOString(),
+      endsAt: new Date('2026-12-31T00:00').toISOString(),
+      enabled: true,
+    });
+    expect(api.to(`GET ${BANNERS}`)).toHaveLength(2);
+  });
+
+  it('refuses a picture that is too large before sending it', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('OWNER')),
+      [`GET ${BANNERS}`]: () => ok(page([])),
+    });
+    await renderConsole('/content/banners');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah sepanduk' }));
+    const large = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(screen.getByLabelText('Muat naik gambar'), { target: { files: [large] } });
+    expect(await screen.findByText('Gambar mesti paling besar 2 MB.')).toBeTruthy();
+    expect(api.to(`POST ${CONSOLE_CONTENT_PATHS.bannerImages}`)).toHaveLength(0);
+  });
+
+  it('edits a banner with the whole row and deletes one after confirming', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${BANNERS}`]: () =>
+        ok(
+          page([
+            banner({
+              language: 'MS',
+              startsAt: '2026-03-01T00:00:00.000Z',
+              endsAt: null,
+              sortOrder: 3,
+            }),
+          ]),
+        ),
+      [`PUT ${BANNERS}/5`]: () => ok(banner()),
+      [`DELETE ${BANNERS}/5`]: later(() => ok(null)),
+    });
+    await renderConsole('/content/banners');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Welcome bonus' }));
+    const form = screen.getByRole('form', { name: 'Ubah «Welcome bonus»' });
+    type(form, 'Tajuk', 'Welcome bonus 100%');
+    fireEvent.click(within(form).getByLabelText('Didayakan'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    expect(api.to(`PUT ${BANNERS}/5`)[0]?.body).toEqual({
+      groupName: 'w_home',
+      language: 'MS',
+      title: 'Welcome bonus 100%',
+      imageUrl: '/media/banners/welcome.svg',
+      linkageTarget: '/promotions',
+      sortOrder: 3,
+      startsAt: '2026-03-01T00:00:00.000Z',
+      endsAt: null,
+      enabled: false,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Padam Welcome bonus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Padam «Welcome bonus»?' });
+    expect(api.to(`DELETE ${BANNERS}/5`)).toHaveLength(0);
+    const confirm = within(dialog).getByRole('button', { name: 'Padam' });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', true));
+    expect(await screen.findByText('Dipadam.')).toBeTruthy();
+    const [removed] = api.to(`DELETE ${BANNERS}/5`);
+    expect(removed?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+    expect(api.to(`GET ${BANNERS}`).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('console content: roles', () => {
+  it('shows a read-only role the content and the site links, with no write action', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${BANNERS}`]: () => ok(page([banner()])),
+    });
+    await renderConsole('/content/banners');
+    const row = (await screen.findByText('Welcome bonus', { selector: 'td' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Lihat di laman Welcome bonus' })).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tambah sepanduk' })).toBeNull();
+  });
+});
