@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_CONTENT_PATHS,
   CONSOLE_REQUEST_HEADER,
+  type ConsoleAnnouncement,
   type ConsoleBanner,
   type ConsolePage,
 } from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
 import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
-import { ok } from '../../../test/fixtures';
+import { jsonResponse, ok } from '../../../test/fixtures';
 
 const BANNERS = CONSOLE_CONTENT_PATHS.banners;
+const ANNOUNCEMENTS = CONSOLE_CONTENT_PATHS.announcements;
 
 function page<T>(list: T[]): ConsolePage<T> {
   return { list, total: list.length, page: 1, pageSize: 20 };
@@ -32,6 +34,36 @@ function banner(overrides: Partial<ConsoleBanner> = {}): ConsoleBanner {
     live: true,
     ...overrides,
   };
+}
+
+function announcement(overrides: Partial<ConsoleAnnouncement> = {}): ConsoleAnnouncement {
+  return {
+    id: 11,
+    type: 'PL',
+    language: null,
+    title: 'Maintenance on Sunday',
+    content: 'Games pause from 02:00 to 04:00.',
+    sortOrder: 0,
+    enabled: true,
+    startsAt: null,
+    endsAt: null,
+    live: true,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A refusal of the API's validation, with its message for one field. */
+function invalid(field: string, message: string) {
+  return jsonResponse(
+    {
+      success: false,
+      message: 'Invalid input',
+      value: { fields: { [field]: [message] } },
+      code: 'VALIDATION_FAILED',
+    },
+    400,
+  );
 }
 
 /** Answers a write after a moment, as the API does, so the pending state can be seen. */
@@ -235,6 +267,89 @@ describe('console content: banners', () => {
     const [removed] = api.to(`DELETE ${BANNERS}/5`);
     expect(removed?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
     expect(api.to(`GET ${BANNERS}`).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('console content: announcements', () => {
+  it('shows each type with the page that shows it, none for promotion notices', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${ANNOUNCEMENTS}`]: () =>
+        ok(
+          page([
+            announcement(),
+            announcement({ id: 12, type: 'PU', title: 'Welcome popup', language: 'CN' }),
+            announcement({ id: 13, type: 'PR', title: 'Reload week', enabled: false, live: false }),
+          ]),
+        ),
+    });
+    await renderConsole('/content/announcements');
+    const notice = (await screen.findByText('Maintenance on Sunday', { selector: 'td' })).closest(
+      'tr',
+    )!;
+    expect(within(notice).getByText('Notis pemain (marquee dan /noticePage)')).toBeTruthy();
+    expect(
+      within(notice)
+        .getByRole('link', { name: /^Lihat di laman/ })
+        .getAttribute('href'),
+    ).toBe('/noticePage');
+    const popup = screen.getByText('Welcome popup', { selector: 'td' }).closest('tr')!;
+    expect(within(popup).getByText('简体中文')).toBeTruthy();
+    expect(
+      within(popup)
+        .getByRole('link', { name: /^Lihat di laman/ })
+        .getAttribute('href'),
+    ).toBe('/');
+    const promotion = screen.getByText('Reload week', { selector: 'td' }).closest('tr')!;
+    expect(within(promotion).getByText('Dimatikan')).toBeTruthy();
+    expect(within(promotion).queryByRole('link')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Notis dan pengumuman' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it("adds a popup, showing the API's refusal and sending again once corrected", async () => {
+    let attempts = 0;
+    const api = mockApi({
+      ...meAnswer(consoleOperator('OWNER')),
+      [`GET ${ANNOUNCEMENTS}`]: () => ok(page([])),
+      [`POST ${ANNOUNCEMENTS}`]: later(() => {
+        attempts += 1;
+        return attempts === 1
+          ? invalid('endsAt', 'endsAt must come after startsAt')
+          : ok(announcement({ id: 14, type: 'PU' }));
+      }),
+    });
+    await renderConsole('/content/announcements');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah pengumuman' }));
+    const form = screen.getByRole('form', { name: 'Tambah pengumuman' });
+    fireEvent.change(within(form).getByLabelText('Jenis'), { target: { value: 'PU' } });
+    type(form, 'Tajuk', '  Welcome popup ');
+    type(form, 'Teks', 'Deposit today, get 100% more.');
+    type(form, 'Bermula', '2026-05-02T10:00');
+    type(form, 'Berakhir', '2026-05-01T10:00');
+    const save = within(form).getByRole('button', { name: 'Simpan' });
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
+    expect(await within(form).findByText('endsAt must come after startsAt')).toBeTruthy();
+    expect(save).toHaveProperty('disabled', false);
+
+    type(form, 'Berakhir', '');
+    fireEvent.click(save);
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    const sent = api.to(`POST ${ANNOUNCEMENTS}`);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+    expect(sent[1]?.body).toEqual({
+      type: 'PU',
+      language: null,
+      title: 'Welcome popup',
+      content: 'Deposit today, get 100% more.',
+      sortOrder: 0,
+      startsAt: new Date('2026-05-02T10:00').toISOString(),
+      endsAt: null,
+      enabled: true,
+    });
   });
 });
 

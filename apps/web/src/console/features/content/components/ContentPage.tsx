@@ -4,6 +4,7 @@ import { useConsoleTranslation } from '../../../lib/i18n';
 import { useRouteParam } from '../../../lib/route-param';
 import ui from '../../../ui/ui.module.css';
 import type { ConsoleTextKey } from '../content-definition';
+import { announcementDefinition, announcementFilters } from '../kinds/announcements';
 import { bannerDefinition, bannerFilters } from '../kinds/banners';
 import { ContentSection } from './ContentSection';
 import styles from './Content.module.css';
@@ -13,9 +14,15 @@ function BannersTab() {
   return <ContentSection definition={bannerDefinition} filters={bannerFilters(t)} />;
 }
 
+function AnnouncementsTab() {
+  const { t } = useConsoleTranslation();
+  return <ContentSection definition={announcementDefinition} filters={announcementFilters(t)} />;
+}
+
 /** The kinds of content, each at /content/<path>. */
 const TABS: readonly { path: string; label: ConsoleTextKey; Tab: ComponentType }[] = [
   { path: 'banners', label: 'content.tabBanners', Tab: BannersTab },
+  { path: 'announcements', label: 'content.tabAnnouncements', Tab: AnnouncementsTab },
 ];
 
 /** The site's content: one tab a kind, the first for /content. */

@@ -106,7 +106,7 @@ function BannerForm({ draft, change }: ContentFormProps<BannerDraft>) {
 
 export const bannerDefinition: ContentDefinition<'banners', BannerDraft> = {
   resource: 'banners',
-  title: 'content.bannersTitle',
+  title: 'content.tabBanners',
   addLabel: 'content.addBanner',
   columns: ({ t }) => [
     {
