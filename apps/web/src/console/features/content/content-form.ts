@@ -39,6 +39,15 @@ export function byLanguage<T>(make: (language: Language) => T): Record<Language,
   >;
 }
 
+/** The texts with one language's changed. */
+export function patchLanguage<Text extends object>(
+  texts: Record<Language, Text>,
+  language: Language,
+  patch: Partial<Text>,
+): Record<Language, Text> {
+  return { ...texts, [language]: { ...texts[language], ...patch } };
+}
+
 /** "" for every language (null), else the language. */
 export function languageInput(value: string): Language | null {
   return LANGUAGES.find((language) => language === value) ?? null;

@@ -6,6 +6,7 @@ import {
   type ConsoleAnnouncement,
   type ConsoleBanner,
   type ConsolePage,
+  type ConsolePromotion,
 } from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
 import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
@@ -13,6 +14,7 @@ import { jsonResponse, ok } from '../../../test/fixtures';
 
 const BANNERS = CONSOLE_CONTENT_PATHS.banners;
 const ANNOUNCEMENTS = CONSOLE_CONTENT_PATHS.announcements;
+const PROMOTIONS = CONSOLE_CONTENT_PATHS.promotions;
 
 function page<T>(list: T[]): ConsolePage<T> {
   return { list, total: list.length, page: 1, pageSize: 20 };
@@ -49,6 +51,29 @@ function announcement(overrides: Partial<ConsoleAnnouncement> = {}): ConsoleAnno
     endsAt: null,
     live: true,
     createdAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function promotion(overrides: Partial<ConsolePromotion> = {}): ConsolePromotion {
+  const text = (title: string) => ({
+    title,
+    summary: `${title}: your first deposit doubled.`,
+    description: ['Deposit RM 50 or more.', 'The bonus is credited at once.'],
+    terms: ['Turnover 10x.', 'One claim a member.'],
+  });
+  return {
+    id: 21,
+    code: 'welcome-100',
+    type: 'NEW_MEMBER',
+    tag: 'HOT',
+    imageUrl: '/media/banners/welcome-bonus-100.svg',
+    sortOrder: 1,
+    enabled: true,
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: null,
+    status: 'IN_PROCESS',
+    texts: { MS: text('Bonus alu-aluan'), EN: text('Welcome bonus'), CN: text('欢迎奖金') },
     ...overrides,
   };
 }
@@ -350,6 +375,72 @@ describe('console content: announcements', () => {
       endsAt: null,
       enabled: true,
     });
+  });
+});
+
+describe('console content: promotions', () => {
+  it('replaces a promotion with its texts in every language and disables one after confirming', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${PROMOTIONS}`]: () =>
+        ok(
+          page([
+            promotion(),
+            promotion({ id: 22, code: 'old-reload', enabled: false, status: 'CLOSED' }),
+          ]),
+        ),
+      [`PUT ${PROMOTIONS}/21`]: () => ok(promotion()),
+      [`DELETE ${PROMOTIONS}/21`]: () => ok(promotion({ enabled: false })),
+    });
+    await renderConsole('/content/promotions');
+    const row = (await screen.findByText('welcome-100', { selector: 'td' })).closest('tr')!;
+    expect(within(row).getByText('Bonus alu-aluan', { selector: 'td' })).toBeTruthy();
+    expect(within(row).getByText('Sedang berjalan')).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('link', { name: /^Lihat di laman/ })
+        .getAttribute('href'),
+    ).toBe('/promoDetail?id=21');
+    const disabled = screen.getByText('old-reload', { selector: 'td' }).closest('tr')!;
+    expect(within(disabled).getByText('Dimatikan')).toBeTruthy();
+    expect(within(disabled).queryByRole('button', { name: /^Nyahdaya/ })).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Ubah Bonus alu-aluan' }));
+    const form = screen.getByRole('form', { name: 'Ubah «Bonus alu-aluan»' });
+    const english = within(form).getByRole('group', { name: 'English' });
+    type(english, 'Tajuk', 'Welcome bonus 100%');
+    type(english, 'Terma', 'Turnover 12x.\n\nOne claim a member.\n');
+    fireEvent.change(within(form).getByLabelText('Label'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    const [sent] = api.to(`PUT ${PROMOTIONS}/21`);
+    expect(sent?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+    const unchanged = promotion().texts;
+    expect(sent?.body).toEqual({
+      code: 'welcome-100',
+      type: 'NEW_MEMBER',
+      tag: null,
+      imageUrl: '/media/banners/welcome-bonus-100.svg',
+      sortOrder: 1,
+      enabled: true,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: null,
+      texts: {
+        MS: unchanged.MS,
+        EN: {
+          ...unchanged.EN,
+          title: 'Welcome bonus 100%',
+          terms: ['Turnover 12x.', 'One claim a member.'],
+        },
+        CN: unchanged.CN,
+      },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nyahdaya Bonus alu-aluan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nyahdaya «Bonus alu-aluan»?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nyahdaya' }));
+    expect(await screen.findByText('Dinyahdaya.')).toBeTruthy();
+    expect(api.to(`DELETE ${PROMOTIONS}/21`)).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import ui from '../../../ui/ui.module.css';
 import type { ConsoleTextKey } from '../content-definition';
 import { announcementDefinition, announcementFilters } from '../kinds/announcements';
 import { bannerDefinition, bannerFilters } from '../kinds/banners';
+import { promotionDefinition, promotionFilters } from '../kinds/promotions';
 import { ContentSection } from './ContentSection';
 import styles from './Content.module.css';
 
@@ -19,10 +20,16 @@ function AnnouncementsTab() {
   return <ContentSection definition={announcementDefinition} filters={announcementFilters(t)} />;
 }
 
+function PromotionsTab() {
+  const { t } = useConsoleTranslation();
+  return <ContentSection definition={promotionDefinition} filters={promotionFilters(t)} />;
+}
+
 /** The kinds of content, each at /content/<path>. */
 const TABS: readonly { path: string; label: ConsoleTextKey; Tab: ComponentType }[] = [
   { path: 'banners', label: 'content.tabBanners', Tab: BannersTab },
   { path: 'announcements', label: 'content.tabAnnouncements', Tab: AnnouncementsTab },
+  { path: 'promotions', label: 'content.tabPromotions', Tab: PromotionsTab },
 ];
 
 /** The site's content: one tab a kind, the first for /content. */

@@ -30,6 +30,21 @@ export function Badge({ on, children }: { on: boolean; children: string }) {
   return <span className={on ? `${styles.badge} ${styles.on}` : styles.badge}>{children}</span>;
 }
 
+/** A row's picture, small; it opens at full size. */
+export function Thumbnail({ src, name }: { src: string; name: string }) {
+  const { t } = useConsoleTranslation();
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer">
+      <img
+        className={styles.thumbnail}
+        src={src}
+        alt={t('content.pictureOf', { title: name })}
+        loading="lazy"
+      />
+    </a>
+  );
+}
+
 /** "start – end", a dash for an open bound. */
 export function schedule(
   t: ConsoleText,

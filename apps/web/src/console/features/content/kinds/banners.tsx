@@ -3,18 +3,17 @@ import {
   DIALOG_BANNER_GROUPS,
   isBannerGroup,
   type BannerGroup,
-  type ConsoleBanner,
 } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { CheckField, Field, SelectField } from '../../../ui/Field';
 import {
   ScheduleBadge,
+  Thumbnail,
   filterOf,
   languageFilter,
   languageName,
   schedule,
 } from '../components/ListPieces';
-import styles from '../components/Content.module.css';
 import { FieldGrid, LanguageSelect, PictureField, ScheduleFields } from '../components/FormPieces';
 import type {
   ConsoleText,
@@ -111,16 +110,7 @@ export const bannerDefinition: ContentDefinition<'banners', BannerDraft> = {
   columns: ({ t }) => [
     {
       label: t('content.picture'),
-      cell: (banner: ConsoleBanner) => (
-        <a href={banner.imageUrl} target="_blank" rel="noopener noreferrer">
-          <img
-            className={styles.thumbnail}
-            src={banner.imageUrl}
-            alt={t('content.pictureOf', { title: banner.title })}
-            loading="lazy"
-          />
-        </a>
-      ),
+      cell: (banner) => <Thumbnail src={banner.imageUrl} name={banner.title} />,
     },
     { label: t('content.titleText'), cell: (banner) => banner.title },
     { label: t('content.group'), cell: (banner) => groupLabel(t, banner.groupName) },
