@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuditPage } from '../features/audit';
 import { ContentPage } from '../features/content';
@@ -5,6 +6,7 @@ import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { SitePage } from '../features/site';
+import { Loading } from '../ui/QueryStatus';
 import { ConsoleRoot } from './ConsoleRoot';
 
 /** The console's pages, under the router's basename CONSOLE_WEB_PATH ('/console'). */
@@ -50,7 +52,9 @@ export const consoleRoutes: RouteObject[] = [
         path: 'content/:kind?',
         element: (
           <RequirePermission permission="content.read">
-            <ContentPage />
+            <Suspense fallback={<Loading />}>
+              <ContentPage />
+            </Suspense>
           </RequirePermission>
         ),
       },

@@ -1,9 +1,4 @@
-import {
-  BANNER_GROUPS,
-  DIALOG_BANNER_GROUPS,
-  isBannerGroup,
-  type BannerGroup,
-} from '@wps/shared-types';
+import { BANNER_GROUPS, DIALOG_BANNER_GROUPS, type BannerGroup } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { CheckField, Field, SelectField } from '../../../ui/Field';
 import {
@@ -62,8 +57,9 @@ function BannerForm({ draft, change }: ContentFormProps<BannerDraft>) {
         <SelectField
           label={t('content.group')}
           value={draft.groupName}
-          onValueChange={(groupName) => {
-            if (isBannerGroup(groupName)) change({ groupName });
+          onValueChange={(value) => {
+            const groupName = BANNER_GROUPS.find((group) => group === value);
+            if (groupName) change({ groupName });
           }}
           options={BANNER_GROUPS.map((group) => ({ value: group, label: groupLabel(t, group) }))}
         />
