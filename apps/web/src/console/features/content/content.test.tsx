@@ -5,16 +5,19 @@ import {
   CONSOLE_REQUEST_HEADER,
   type ConsoleAnnouncement,
   type ConsoleBanner,
+  type ConsoleHelpCategory,
   type ConsolePage,
   type ConsolePromotion,
 } from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
-import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import { consoleFailure, consoleOperator, meAnswer, renderConsole } from '../../../test/console';
 import { jsonResponse, ok } from '../../../test/fixtures';
 
 const BANNERS = CONSOLE_CONTENT_PATHS.banners;
 const ANNOUNCEMENTS = CONSOLE_CONTENT_PATHS.announcements;
 const PROMOTIONS = CONSOLE_CONTENT_PATHS.promotions;
+const HELP_SECTIONS = CONSOLE_CONTENT_PATHS.helpCategories;
+const HELP_ARTICLES = CONSOLE_CONTENT_PATHS.helpArticles;
 
 function page<T>(list: T[]): ConsolePage<T> {
   return { list, total: list.length, page: 1, pageSize: 20 };
@@ -441,6 +444,75 @@ describe('console content: promotions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nyahdaya' }));
     expect(await screen.findByText('Dinyahdaya.')).toBeTruthy();
     expect(api.to(`DELETE ${PROMOTIONS}/21`)).toHaveLength(1);
+  });
+});
+
+describe('console content: help centre', () => {
+  const deposit: ConsoleHelpCategory = {
+    id: 3,
+    code: 'deposit',
+    sortOrder: 1,
+    titles: { MS: 'Deposit', EN: 'Deposits', CN: '存款' },
+    articleCount: 2,
+  };
+
+  it("adds an article to a section in every language, and shows the API's refusal to delete a section with articles", async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${HELP_SECTIONS}`]: () => ok(page([deposit])),
+      [`GET ${HELP_ARTICLES}`]: () => ok(page([])),
+      [`POST ${HELP_ARTICLES}`]: () =>
+        ok({
+          id: 8,
+          categoryId: 3,
+          categoryCode: 'deposit',
+          code: 'first-deposit',
+          sortOrder: 0,
+          texts: {},
+        }),
+      [`DELETE ${HELP_SECTIONS}/3`]: () =>
+        consoleFailure('CONFLICT', 409, 'This section still has articles.'),
+    });
+    await renderConsole('/content/help');
+    const section = (await screen.findByText('deposit', { selector: 'td' })).closest('tr')!;
+    expect(
+      within(section)
+        .getByRole('link', { name: /^Lihat di laman/ })
+        .getAttribute('href'),
+    ).toBe('/help#deposit');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah artikel' }));
+    const form = screen.getByRole('form', { name: 'Tambah artikel' });
+    fireEvent.change(within(form).getByLabelText('Seksyen'), { target: { value: '3' } });
+    type(form, 'Kod', 'first-deposit');
+    for (const [language, title] of [
+      ['Bahasa Melayu', 'Deposit pertama'],
+      ['English', 'Your first deposit'],
+      ['简体中文', '首次存款'],
+    ] as const) {
+      const group = within(form).getByRole('group', { name: language });
+      type(group, 'Tajuk', title);
+      type(group, 'Teks', `${title}.`);
+    }
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    expect(api.to(`POST ${HELP_ARTICLES}`)[0]?.body).toEqual({
+      categoryId: 3,
+      code: 'first-deposit',
+      sortOrder: 0,
+      texts: {
+        MS: { title: 'Deposit pertama', content: 'Deposit pertama.' },
+        EN: { title: 'Your first deposit', content: 'Your first deposit.' },
+        CN: { title: '首次存款', content: '首次存款.' },
+      },
+    });
+    // The sections count their articles: they are read again too.
+    await waitFor(() => expect(api.to(`GET ${HELP_SECTIONS}`).length).toBeGreaterThanOrEqual(3));
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Padam Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Padam «Deposit»?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Padam' }));
+    expect(await within(dialog).findByText('This section still has articles.')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, NavLink } from 'react-router-dom';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { useRouteParam } from '../../../lib/route-param';
@@ -6,6 +7,12 @@ import ui from '../../../ui/ui.module.css';
 import type { ConsoleTextKey } from '../content-definition';
 import { announcementDefinition, announcementFilters } from '../kinds/announcements';
 import { bannerDefinition, bannerFilters } from '../kinds/banners';
+import {
+  helpArticleDefinition,
+  helpArticleFilters,
+  helpSectionDefinition,
+  helpSectionsQuery,
+} from '../kinds/help';
 import { promotionDefinition, promotionFilters } from '../kinds/promotions';
 import { ContentSection } from './ContentSection';
 import styles from './Content.module.css';
@@ -25,11 +32,26 @@ function PromotionsTab() {
   return <ContentSection definition={promotionDefinition} filters={promotionFilters(t)} />;
 }
 
+function HelpTab() {
+  const { t } = useConsoleTranslation();
+  const sections = useQuery(helpSectionsQuery);
+  return (
+    <>
+      <ContentSection definition={helpSectionDefinition} />
+      <ContentSection
+        definition={helpArticleDefinition}
+        filters={helpArticleFilters(t, sections.data?.list ?? [])}
+      />
+    </>
+  );
+}
+
 /** The kinds of content, each at /content/<path>. */
 const TABS: readonly { path: string; label: ConsoleTextKey; Tab: ComponentType }[] = [
   { path: 'banners', label: 'content.tabBanners', Tab: BannersTab },
   { path: 'announcements', label: 'content.tabAnnouncements', Tab: AnnouncementsTab },
   { path: 'promotions', label: 'content.tabPromotions', Tab: PromotionsTab },
+  { path: 'help', label: 'content.tabHelp', Tab: HelpTab },
 ];
 
 /** The site's content: one tab a kind, the first for /content. */

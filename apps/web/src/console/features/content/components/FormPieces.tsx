@@ -40,6 +40,28 @@ export function LanguageFields({ children }: { children: (language: Language) =>
   );
 }
 
+/** Where a row stands in its list; empty takes the default (0). */
+export function SortOrderField({
+  value,
+  onValueChange,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const { t } = useConsoleTranslation();
+  return (
+    <Field
+      label={t('content.sortOrder')}
+      type="number"
+      min={0}
+      inputMode="numeric"
+      value={value}
+      onValueChange={onValueChange}
+      hint={t('content.sortOrderHint')}
+    />
+  );
+}
+
 /** Every language (''), or one. */
 export function LanguageSelect({
   value,

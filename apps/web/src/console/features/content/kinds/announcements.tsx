@@ -6,7 +6,12 @@ import {
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import styles from '../components/Content.module.css';
-import { FieldGrid, LanguageSelect, ScheduleFields } from '../components/FormPieces';
+import {
+  FieldGrid,
+  LanguageSelect,
+  ScheduleFields,
+  SortOrderField,
+} from '../components/FormPieces';
 import {
   ScheduleBadge,
   filterOf,
@@ -62,14 +67,9 @@ function AnnouncementForm({ draft, change }: ContentFormProps<AnnouncementDraft>
           }}
         />
         <LanguageSelect value={draft.language} onValueChange={(language) => change({ language })} />
-        <Field
-          label={t('content.sortOrder')}
-          type="number"
-          min={0}
-          inputMode="numeric"
+        <SortOrderField
           value={draft.sortOrder}
           onValueChange={(sortOrder) => change({ sortOrder })}
-          hint={t('content.sortOrderHint')}
         />
       </FieldGrid>
       <Field

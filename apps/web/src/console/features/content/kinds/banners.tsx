@@ -9,7 +9,13 @@ import {
   languageName,
   schedule,
 } from '../components/ListPieces';
-import { FieldGrid, LanguageSelect, PictureField, ScheduleFields } from '../components/FormPieces';
+import {
+  FieldGrid,
+  LanguageSelect,
+  PictureField,
+  ScheduleFields,
+  SortOrderField,
+} from '../components/FormPieces';
 import type {
   ConsoleText,
   ConsoleTextKey,
@@ -64,14 +70,9 @@ function BannerForm({ draft, change }: ContentFormProps<BannerDraft>) {
           options={BANNER_GROUPS.map((group) => ({ value: group, label: groupLabel(t, group) }))}
         />
         <LanguageSelect value={draft.language} onValueChange={(language) => change({ language })} />
-        <Field
-          label={t('content.sortOrder')}
-          type="number"
-          min={0}
-          inputMode="numeric"
+        <SortOrderField
           value={draft.sortOrder}
           onValueChange={(sortOrder) => change({ sortOrder })}
-          hint={t('content.sortOrderHint')}
         />
       </FieldGrid>
       <Field

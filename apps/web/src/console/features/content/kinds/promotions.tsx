@@ -9,7 +9,13 @@ import {
 } from '@wps/shared-types';
 import { consoleLanguage, useConsoleTranslation } from '../../../lib/i18n';
 import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
-import { FieldGrid, LanguageFields, PictureField, ScheduleFields } from '../components/FormPieces';
+import {
+  FieldGrid,
+  LanguageFields,
+  PictureField,
+  ScheduleFields,
+  SortOrderField,
+} from '../components/FormPieces';
 import { Badge, Thumbnail, filterOf, schedule } from '../components/ListPieces';
 import type {
   ConsoleText,
@@ -107,14 +113,9 @@ function PromotionForm({ draft, change }: ContentFormProps<PromotionDraft>) {
           ]}
           onValueChange={(tag) => change({ tag })}
         />
-        <Field
-          label={t('content.sortOrder')}
-          type="number"
-          min={0}
-          inputMode="numeric"
+        <SortOrderField
           value={draft.sortOrder}
           onValueChange={(sortOrder) => change({ sortOrder })}
-          hint={t('content.sortOrderHint')}
         />
       </FieldGrid>
       <PictureField value={draft.imageUrl} onValueChange={(imageUrl) => change({ imageUrl })} />
