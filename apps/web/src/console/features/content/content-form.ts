@@ -10,6 +10,15 @@ export function wholeNumber(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
+/**
+ * A required whole number; an empty input is sent as null (JSON has no NaN), which the API
+ * refuses naming the field.
+ */
+export function requiredNumber(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
 /** Trimmed text; empty is none. */
 export function optionalText(text: string): string | null {
   const trimmed = text.trim();

@@ -18,6 +18,8 @@ const ANNOUNCEMENTS = CONSOLE_CONTENT_PATHS.announcements;
 const PROMOTIONS = CONSOLE_CONTENT_PATHS.promotions;
 const HELP_SECTIONS = CONSOLE_CONTENT_PATHS.helpCategories;
 const HELP_ARTICLES = CONSOLE_CONTENT_PATHS.helpArticles;
+const CHANNELS = CONSOLE_CONTENT_PATHS.customerService;
+const VIP_RANKS = CONSOLE_CONTENT_PATHS.vipRanks;
 
 function page<T>(list: T[]): ConsolePage<T> {
   return { list, total: list.length, page: 1, pageSize: 20 };
@@ -516,16 +518,111 @@ describe('console content: help centre', () => {
   });
 });
 
+describe('console content: VIP ranks and customer service', () => {
+  it('adds a VIP rank with its requirements and shows them in the currency', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${VIP_RANKS}`]: () =>
+        ok(
+          page([
+            {
+              id: 1,
+              rankLevel: 1,
+              labelName: 'Silver',
+              color: '#c0c0c0',
+              requirements: { depositTotal: '500', validBetTotal: '5000.5' },
+              memberCount: 120,
+            },
+          ]),
+        ),
+      [`POST ${VIP_RANKS}`]: (request) =>
+        ok({ id: 2, memberCount: 0, ...(request.body as object) }),
+    });
+    await renderConsole('/content/vip-ranks');
+    const silver = (await screen.findByText('RM 5,000.50')).closest('tr')!;
+    expect(within(silver).getByText('RM 500.00')).toBeTruthy();
+    expect(
+      within(silver).getByRole('link', { name: 'Lihat di laman Silver' }).getAttribute('href'),
+    ).toBe('/vip');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah tahap VIP' }));
+    const form = screen.getByRole('form', { name: 'Tambah tahap VIP' });
+    type(form, 'Tahap', '5');
+    type(form, 'Nama', 'Gold');
+    type(form, 'Jumlah deposit', '2000.00');
+    type(form, 'Jumlah pertaruhan sah', '20000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    expect(api.to(`POST ${VIP_RANKS}`)[0]?.body).toEqual({
+      rankLevel: 5,
+      labelName: 'Gold',
+      color: '#d4af37',
+      requirements: { depositTotal: '2000.00', validBetTotal: '20000' },
+    });
+  });
+
+  it('sets a new channel with PUT at its type and keeps the type of one edited', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('OWNER')),
+      [`GET ${CHANNELS}`]: () =>
+        ok(
+          page([{ csType: 'LIVECHAT', name: 'Live chat', path: 'https://chat.example.test/room' }]),
+        ),
+      [`PUT ${CHANNELS}/VIP`]: (request) => ok({ csType: 'VIP', ...(request.body as object) }),
+      [`PUT ${CHANNELS}/LIVECHAT`]: (request) =>
+        ok({ csType: 'LIVECHAT', ...(request.body as object) }),
+    });
+    await renderConsole('/content/customer-service');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tambah saluran' }));
+    const form = screen.getByRole('form', { name: 'Tambah saluran' });
+    fireEvent.change(within(form).getByLabelText('Saluran'), { target: { value: 'VIP' } });
+    type(form, 'Nama', 'VIP desk');
+    type(form, 'Alamat', '/vip-chat');
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Disimpan.')).toBeTruthy();
+    const [added] = api.to(`PUT ${CHANNELS}/VIP`);
+    expect(added?.body).toEqual({ name: 'VIP desk', path: '/vip-chat' });
+    expect(added?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah Live chat' }));
+    const edit = screen.getByRole('form', { name: 'Ubah «Live chat»' });
+    expect(within(edit).getByLabelText('Saluran')).toHaveProperty('disabled', true);
+    type(edit, 'Alamat', 'https://chat.example.test/new-room');
+    fireEvent.click(within(edit).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(api.to(`PUT ${CHANNELS}/LIVECHAT`)[0]?.body).toEqual({
+        name: 'Live chat',
+        path: 'https://chat.example.test/new-room',
+      }),
+    );
+  });
+});
+
 describe('console content: roles', () => {
   it('shows a read-only role the content and the site links, with no write action', async () => {
     mockApi({
       ...meAnswer(consoleOperator('READ_ONLY')),
       [`GET ${BANNERS}`]: () => ok(page([banner()])),
+      [`GET ${PROMOTIONS}`]: () => ok(page([promotion()])),
     });
     await renderConsole('/content/banners');
     const row = (await screen.findByText('Welcome bonus', { selector: 'td' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Lihat di laman Welcome bonus' })).toBeTruthy();
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tambah sepanduk' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Promosi' }));
+    const promotionRow = (await screen.findByText('welcome-100', { selector: 'td' })).closest(
+      'tr',
+    )!;
+    expect(within(promotionRow).getByRole('link', { name: /^Lihat di laman/ })).toBeTruthy();
+    expect(within(promotionRow).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tambah promosi' })).toBeNull();
+  });
+
+  it('refuses the page to a role without content.read', async () => {
+    mockApi(meAnswer(consoleOperator('READ_ONLY', { permissions: ['members.read'] })));
+    await renderConsole('/content/banners');
+    expect(await screen.findByText('Peranan anda tidak membenarkan halaman ini.')).toBeTruthy();
   });
 });

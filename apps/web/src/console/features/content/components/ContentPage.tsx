@@ -7,13 +7,16 @@ import ui from '../../../ui/ui.module.css';
 import type { ConsoleTextKey } from '../content-definition';
 import { announcementDefinition, announcementFilters } from '../kinds/announcements';
 import { bannerDefinition, bannerFilters } from '../kinds/banners';
+import { customerServiceDefinition } from '../kinds/customer-service';
 import {
   helpArticleDefinition,
   helpArticleFilters,
   helpSectionDefinition,
   helpSectionsQuery,
 } from '../kinds/help';
+import { pointGoodsDefinition, pointGoodsFilters } from '../kinds/point-goods';
 import { promotionDefinition, promotionFilters } from '../kinds/promotions';
+import { vipRankDefinition } from '../kinds/vip-ranks';
 import { ContentSection } from './ContentSection';
 import styles from './Content.module.css';
 
@@ -46,12 +49,28 @@ function HelpTab() {
   );
 }
 
+function VipRanksTab() {
+  return <ContentSection definition={vipRankDefinition} />;
+}
+
+function PointGoodsTab() {
+  const { t } = useConsoleTranslation();
+  return <ContentSection definition={pointGoodsDefinition} filters={pointGoodsFilters(t)} />;
+}
+
+function CustomerServiceTab() {
+  return <ContentSection definition={customerServiceDefinition} />;
+}
+
 /** The kinds of content, each at /content/<path>. */
 const TABS: readonly { path: string; label: ConsoleTextKey; Tab: ComponentType }[] = [
   { path: 'banners', label: 'content.tabBanners', Tab: BannersTab },
   { path: 'announcements', label: 'content.tabAnnouncements', Tab: AnnouncementsTab },
   { path: 'promotions', label: 'content.tabPromotions', Tab: PromotionsTab },
   { path: 'help', label: 'content.tabHelp', Tab: HelpTab },
+  { path: 'vip-ranks', label: 'content.tabVipRanks', Tab: VipRanksTab },
+  { path: 'point-goods', label: 'content.tabPointGoods', Tab: PointGoodsTab },
+  { path: 'customer-service', label: 'content.tabCustomerService', Tab: CustomerServiceTab },
 ];
 
 /** The site's content: one tab a kind, the first for /content. */
