@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -139,6 +139,7 @@ export function PictureField({
   onValueChange: (value: string) => void;
 }) {
   const { t } = useConsoleTranslation();
+  const hintId = useId();
   const [problem, setProblem] = useState<PictureProblem>(null);
   const upload = useMutation({
     mutationFn: uploadBannerImage,
@@ -162,7 +163,7 @@ export function PictureField({
           value={value}
           required
           onValueChange={onValueChange}
-          hint={t('content.pictureHint')}
+          aria-describedby={hintId}
         />
         <label className={`button ${styles.upload}`}>
           {upload.isPending ? t('content.uploading') : t('content.upload')}
@@ -171,6 +172,7 @@ export function PictureField({
             className="visually-hidden"
             accept={BANNER_IMAGE_TYPES.join(',')}
             disabled={upload.isPending}
+            aria-describedby={hintId}
             onChange={(event) => {
               choose(event.target.files?.[0]);
               event.target.value = '';
@@ -178,6 +180,9 @@ export function PictureField({
           />
         </label>
       </div>
+      <p id={hintId} className={ui.hint}>
+        {t('content.pictureHint')}
+      </p>
       {problem ? (
         <p className={ui.error} role="alert">
           {t(problem)}

@@ -45,14 +45,16 @@ export function Thumbnail({ src, name }: { src: string; name: string }) {
   );
 }
 
-/** "start – end", a dash for an open bound. */
-export function schedule(
-  t: ConsoleText,
-  row: { startsAt: string | null; endsAt: string | null },
-): string {
+/** The start over the end ("→ end"), a dash for an open bound; "Always" for neither. */
+export function schedule(t: ConsoleText, row: { startsAt: string | null; endsAt: string | null }) {
   if (!row.startsAt && !row.endsAt) return t('content.always');
   const none = t('common.none');
-  return `${dateTime(row.startsAt) || none} – ${dateTime(row.endsAt) || none}`;
+  return (
+    <>
+      {dateTime(row.startsAt) || none}
+      <br />→ {dateTime(row.endsAt) || none}
+    </>
+  );
 }
 
 export function languageName(t: ConsoleText, language: Language | null): string {
