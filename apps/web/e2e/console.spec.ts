@@ -87,4 +87,44 @@ test.describe('operator console', () => {
       await updateSite(request, { sliderVerification: true });
     }
   });
+
+  test('content adds a home banner the player page shows, then deletes it', async ({
+    browser,
+    page,
+  }) => {
+    const operator = await consolePage(browser);
+    await signInToConsole(operator, 'content');
+    await operator.getByRole('link', { name: 'Content' }).click();
+    await operator.getByRole('button', { name: 'Add a banner' }).click();
+    const editor = operator.getByRole('form');
+    await editor.getByLabel('Group').selectOption('w_home');
+    await editor.getByLabel('Title').fill('Console e2e banner');
+    await editor.getByLabel('Picture', { exact: true }).fill('/media/banners/welcome.svg');
+    // Last in the carousel: the home page's first banner, which other tests read, stays first.
+    await editor.getByLabel('Order').fill('999');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(operator.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    try {
+      await page.goto('/');
+      // The carousel shows one banner at a time: the new one is the last.
+      const carousel = page.getByRole('region', { name: 'Sepanduk' });
+      await carousel
+        .getByRole('button', { name: /^Tunjukkan sepanduk/ })
+        .last()
+        .click();
+      await expect(carousel.getByRole('img', { name: 'Console e2e banner' })).toBeVisible();
+    } finally {
+      await operator.getByRole('button', { name: 'Delete Console e2e banner' }).click();
+      await operator.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(operator.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible();
+    }
+    await page.reload();
+    const carousel = page.getByRole('region', { name: 'Sepanduk' });
+    await carousel
+      .getByRole('button', { name: /^Tunjukkan sepanduk/ })
+      .last()
+      .click();
+    await expect(carousel.getByRole('img', { name: 'Console e2e banner' })).toHaveCount(0);
+  });
 });
