@@ -30,3 +30,9 @@ export const CONSOLE_PAGE_SIZE = 20;
 export function pageQuery(page: number): Required<ConsolePageQuery> {
   return { page, pageSize: CONSOLE_PAGE_SIZE };
 }
+
+/** The page number of an address's `page` parameter: 1 when missing or not a page number. */
+export function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './ui.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -88,24 +93,30 @@ export function CheckField({ label, checked, onCheckedChange }: CheckFieldProps)
   );
 }
 
-interface SelectFieldProps {
+interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange' | 'value'
+> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  disabled?: boolean;
+  options: readonly { value: string; label: string }[];
 }
 
-/** A labelled select of fixed options. */
-export function SelectField({ label, value, onValueChange, options, disabled }: SelectFieldProps) {
+/** A labelled drop-down. */
+export function SelectField({ label, value, onValueChange, options, ...select }: SelectFieldProps) {
+  const id = useId();
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <select
+        id={id}
         className={styles.input}
         value={value}
-        disabled={disabled}
         onChange={(event) => onValueChange(event.target.value)}
+        {...select}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -113,6 +124,6 @@ export function SelectField({ label, value, onValueChange, options, disabled }: 
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { ConsoleAuditRow } from '@wps/shared-types';
-import { CONSOLE_PAGE_SIZE } from '../../../lib/console-api';
+import { CONSOLE_PAGE_SIZE, pageOf } from '../../../lib/console-api';
 import { dateTime } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { ROLE_LABEL_KEYS } from '../../../lib/roles';
@@ -29,11 +29,6 @@ function filtersOf(params: URLSearchParams): AuditFilters {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };
-}
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** Who changed what, newest first; filters and page live in the address. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONSOLE_PAGE_SIZE } from '../../../lib/console-api';
+import { CONSOLE_PAGE_SIZE, pageOf } from '../../../lib/console-api';
 import { dateTime } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Field } from '../../../ui/Field';
@@ -10,11 +10,6 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { memberKeys, searchMembers } from '../api';
 import { AgentLevel, LockState } from './MemberBadges';
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** Search by account prefix, phone, e-mail or id; the search and page live in the address. */
 export function MembersPage() {
