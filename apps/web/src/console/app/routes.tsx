@@ -5,6 +5,7 @@ import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
+import { OperatorsPage } from '../features/operators';
 import { SitePage } from '../features/site';
 import { Loading } from '../ui/QueryStatus';
 import { ConsoleRoot } from './ConsoleRoot';
@@ -55,6 +56,14 @@ export const consoleRoutes: RouteObject[] = [
             <Suspense fallback={<Loading />}>
               <ContentPage />
             </Suspense>
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'operators',
+        element: (
+          <RequirePermission permission="operators.manage">
+            <OperatorsPage />
           </RequirePermission>
         ),
       },

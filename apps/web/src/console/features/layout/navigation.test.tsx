@@ -30,6 +30,7 @@ describe('console navigation', () => {
       'Ahli',
       'Tetapan laman',
       'Kandungan',
+      'Operator',
       'Jejak audit',
     ]);
     expect(screen.getByText('ops_amir')).toBeTruthy();

@@ -2,7 +2,7 @@ import type { OperatorPermission } from '@wps/shared-types';
 
 interface NavigationItem {
   path: string;
-  /** The read permission a role needs to see the page. */
+  /** The permission a role needs to see the page (its read permission, or operators.manage). */
   permission: OperatorPermission;
   label: `layout.${string}`;
 }
@@ -13,6 +13,7 @@ export const NAVIGATION = [
   { path: '/members', permission: 'members.read', label: 'layout.members' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },
   { path: '/content', permission: 'content.read', label: 'layout.content' },
+  { path: '/operators', permission: 'operators.manage', label: 'layout.operators' },
   { path: '/audit', permission: 'audit.read', label: 'layout.audit' },
 ] as const satisfies readonly NavigationItem[];
 
