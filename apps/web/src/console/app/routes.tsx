@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AuditPage } from '../features/audit';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
@@ -7,6 +7,7 @@ import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layou
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { SitePage } from '../features/site';
+import { FeedbackInboxPage, FeedbackPage, SupportLayout } from '../features/support';
 import { Loading } from '../ui/QueryStatus';
 import { ConsoleRoot } from './ConsoleRoot';
 
@@ -39,6 +40,19 @@ export const consoleRoutes: RouteObject[] = [
             <MemberPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'support',
+        element: (
+          <RequirePermission permission="support.read">
+            <SupportLayout />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <Navigate to="feedback" replace /> },
+          { path: 'feedback', element: <FeedbackInboxPage /> },
+          { path: 'feedback/:feedbackId', element: <FeedbackPage /> },
+        ],
       },
       {
         path: 'site',

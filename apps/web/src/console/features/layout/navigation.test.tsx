@@ -28,6 +28,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Sokongan pelanggan',
       'Tetapan laman',
       'Kandungan',
       'Operator',
@@ -45,7 +46,13 @@ describe('console navigation', () => {
       [`GET ${CONSOLE_PATHS.dashboard}`]: () => ok(consoleDashboard()),
     });
     await renderConsole('/');
-    expect(await navigationLinks()).toEqual(['Papan pemuka', 'Ahli', 'Tetapan laman', 'Kandungan']);
+    expect(await navigationLinks()).toEqual([
+      'Papan pemuka',
+      'Ahli',
+      'Sokongan pelanggan',
+      'Tetapan laman',
+      'Kandungan',
+    ]);
   });
 
   it('refuses a page the permissions do not allow', async () => {

@@ -11,6 +11,7 @@ interface NavigationItem {
 export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
+  { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },
   { path: '/content', permission: 'content.read', label: 'layout.content' },
   { path: '/operators', permission: 'operators.manage', label: 'layout.operators' },

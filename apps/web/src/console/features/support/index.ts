@@ -1,0 +1,3 @@
+export { FeedbackInboxPage } from './components/FeedbackInboxPage';
+export { FeedbackPage } from './components/FeedbackPage';
+export { SupportLayout } from './components/SupportLayout';
