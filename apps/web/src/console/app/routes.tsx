@@ -7,7 +7,7 @@ import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layou
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { SitePage } from '../features/site';
-import { FeedbackInboxPage, FeedbackPage, SupportLayout } from '../features/support';
+import { ChatMutesPage, FeedbackInboxPage, FeedbackPage, SupportLayout } from '../features/support';
 import { Loading } from '../ui/QueryStatus';
 import { ConsoleRoot } from './ConsoleRoot';
 
@@ -52,6 +52,7 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="feedback" replace /> },
           { path: 'feedback', element: <FeedbackInboxPage /> },
           { path: 'feedback/:feedbackId', element: <FeedbackPage /> },
+          { path: 'chat-mutes', element: <ChatMutesPage /> },
         ],
       },
       {

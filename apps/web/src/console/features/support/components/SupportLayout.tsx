@@ -10,7 +10,10 @@ export function SupportLayout() {
     <div className={ui.page}>
       <SectionLinks
         label={t('support.sections')}
-        links={[{ path: 'feedback', label: t('support.feedback') }]}
+        links={[
+          { path: 'feedback', label: t('support.feedback') },
+          { path: 'chat-mutes', label: t('support.chatMutes') },
+        ]}
       />
       <Outlet />
     </div>
