@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AuditPage } from '../features/audit';
+import { CatalogueLayout, GamesPage, VendorsPage } from '../features/catalogue';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
@@ -40,6 +41,19 @@ export const consoleRoutes: RouteObject[] = [
             <MemberPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'catalogue',
+        element: (
+          <RequirePermission permission="catalogue.read">
+            <CatalogueLayout />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <Navigate to="vendors" replace /> },
+          { path: 'vendors', element: <VendorsPage /> },
+          { path: 'games', element: <GamesPage /> },
+        ],
       },
       {
         path: 'support',

@@ -28,6 +28,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Katalog',
       'Sokongan pelanggan',
       'Tetapan laman',
       'Kandungan',
@@ -49,6 +50,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Katalog',
       'Sokongan pelanggan',
       'Tetapan laman',
       'Kandungan',

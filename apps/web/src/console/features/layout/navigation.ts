@@ -11,6 +11,7 @@ interface NavigationItem {
 export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
+  { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },
   { path: '/content', permission: 'content.read', label: 'layout.content' },

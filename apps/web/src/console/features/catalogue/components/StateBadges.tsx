@@ -1,0 +1,23 @@
+import { useConsoleTranslation } from '../../../lib/i18n';
+import { Badge } from '../../../ui/Badge';
+
+/** Enabled or disabled, and under maintenance, as one cell. */
+export function CatalogueState({
+  enabled,
+  maintenance,
+}: {
+  enabled: boolean;
+  maintenance: boolean;
+}) {
+  const { t } = useConsoleTranslation();
+  return (
+    <>
+      {enabled ? (
+        <Badge tone="good">{t('catalogue.enabled')}</Badge>
+      ) : (
+        <Badge tone="danger">{t('catalogue.disabled')}</Badge>
+      )}{' '}
+      {maintenance ? <Badge tone="warning">{t('catalogue.underMaintenance')}</Badge> : null}
+    </>
+  );
+}

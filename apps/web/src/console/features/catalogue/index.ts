@@ -1,0 +1,3 @@
+export { CatalogueLayout } from './components/CatalogueLayout';
+export { GamesPage } from './components/GamesPage';
+export { VendorsPage } from './components/VendorsPage';
