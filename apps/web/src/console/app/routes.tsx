@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AuditPage } from '../features/audit';
-import { CatalogueLayout, GamesPage, VendorsPage } from '../features/catalogue';
+import { CatalogueLayout, GameImportPage, GamesPage, VendorsPage } from '../features/catalogue';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
@@ -53,6 +53,14 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="vendors" replace /> },
           { path: 'vendors', element: <VendorsPage /> },
           { path: 'games', element: <GamesPage /> },
+          {
+            path: 'import',
+            element: (
+              <RequirePermission permission="catalogue.write">
+                <GameImportPage />
+              </RequirePermission>
+            ),
+          },
         ],
       },
       {

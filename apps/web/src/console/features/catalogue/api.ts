@@ -1,6 +1,9 @@
 import {
   CONSOLE_CATALOGUE_PATHS,
+  CONSOLE_GAME_IMPORT,
   type ConsoleCatalogueVersion,
+  type ConsoleGameImportError,
+  type ConsoleGameImportResult,
   type ConsoleGameQuery,
   type ConsoleGameRow,
   type ConsoleGameUpdate,
@@ -9,6 +12,7 @@ import {
   type ConsoleVendorUpdate,
   type GameCategory,
 } from '@wps/shared-types';
+import { isApiError } from '../../../api/client';
 import { consoleApi, pageQuery } from '../../lib/console-api';
 
 /** The games list's filters as the address holds them; empty ones are not sent. */
@@ -77,3 +81,24 @@ export const fetchVersion = (signal?: AbortSignal) =>
 
 export const bumpVersion = () =>
   consoleApi.post<ConsoleCatalogueVersion>(CONSOLE_CATALOGUE_PATHS.version);
+
+/**
+ * A game import of one CSV or JSON file, sent as multipart/form-data. A dry run writes nothing
+ * and answers what the import would change, with the bad rows.
+ */
+export function importGames(file: File, dryRun: boolean) {
+  const form = new FormData();
+  form.append(CONSOLE_GAME_IMPORT.fields.dryRun, String(dryRun));
+  form.append(CONSOLE_GAME_IMPORT.fields.file, file);
+  return consoleApi.post<ConsoleGameImportResult>(CONSOLE_CATALOGUE_PATHS.gameImport, form);
+}
+
+/**
+ * The rows of a refused import (400: a bad row, or a file that cannot be read), which the
+ * answer lists with their lines; null for any other failure.
+ */
+export function refusedRows(error: unknown): ConsoleGameImportError[] | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const errors = (error.value as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0 ? (errors as ConsoleGameImportError[]) : null;
+}
