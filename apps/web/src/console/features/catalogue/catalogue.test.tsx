@@ -88,7 +88,7 @@ describe('console catalogue', () => {
       },
     });
     const { router } = await renderConsole('/catalogue');
-    const line = (await screen.findByRole('rowheader', { name: 'PG' })).closest('tr')!;
+    const line = (await screen.findByRole('rowheader', { name: /PG Soft/ })).closest('tr')!;
     expect(router.state.location.pathname).toBe('/console/catalogue/vendors');
     expect(within(line).getByText('PG Soft')).toBeTruthy();
     expect(within(line).getByText('Didayakan')).toBeTruthy();
@@ -174,7 +174,7 @@ describe('console catalogue', () => {
       },
     });
     const { router } = await renderConsole('/catalogue/games');
-    await screen.findByRole('rowheader', { name: 'Fortune Ox' });
+    await screen.findByRole('rowheader', { name: /Fortune Ox/ });
     fireEvent.change(screen.getByLabelText('Cari permainan'), { target: { value: ' fortune ' } });
     await screen.findByRole('option', { name: 'Jili (JL)' });
     fireEvent.change(screen.getByLabelText('Vendor'), { target: { value: 'PG' } });
@@ -211,7 +211,7 @@ describe('console catalogue', () => {
     const [sent] = api.to(`PATCH ${GAMES}/12`);
     expect(sent?.body).toEqual({ enabled: false, isHot: true, hotRank: 3 });
     expect(sent?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
-    const line = (await screen.findByRole('rowheader', { name: 'Fortune Ox' })).closest('tr')!;
+    const line = (await screen.findByRole('rowheader', { name: /Fortune Ox/ })).closest('tr')!;
     expect(await within(line).findByText('Ya, kedudukan 3')).toBeTruthy();
     expect(within(line).getByText('Dinyahdayakan')).toBeTruthy();
   });
@@ -260,11 +260,11 @@ describe('console catalogue', () => {
       [`GET ${GAMES}`]: () => ok(page([game(12, 'Fortune Ox')])),
     });
     await renderConsole('/catalogue/vendors');
-    await screen.findByRole('rowheader', { name: 'PG' });
+    await screen.findByRole('rowheader', { name: /PG Soft/ });
     expect(screen.queryByRole('button', { name: 'Ubah vendor PG Soft' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Naikkan versi' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Permainan' }));
-    await screen.findByRole('rowheader', { name: 'Fortune Ox' });
+    await screen.findByRole('rowheader', { name: /Fortune Ox/ });
     expect(screen.queryByRole('button', { name: 'Ubah permainan Fortune Ox' })).toBeNull();
   });
 });

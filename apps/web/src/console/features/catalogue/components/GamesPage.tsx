@@ -10,6 +10,7 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
 import { catalogueKeys, fetchGames, fetchVendorChoices, type GameFilters } from '../api';
+import styles from './CataloguePages.module.css';
 import { GameDialog } from './GameDialog';
 import { CatalogueState } from './StateBadges';
 
@@ -127,17 +128,28 @@ export function GamesPage() {
                     <th scope="col" className={ui.number}>
                       {t('catalogue.sortOrder')}
                     </th>
-                    {canWrite ? (
-                      <th scope="col">
-                        <span className="visually-hidden">{t('catalogue.actions')}</span>
-                      </th>
-                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
                   {games.data.list.map((game) => (
                     <tr key={game.id}>
-                      <th scope="row">{game.name}</th>
+                      <th scope="row">
+                        {canWrite ? (
+                          <button
+                            type="button"
+                            className={`link-button ${styles.rowButton}`}
+                            aria-label={t('catalogue.editGame', { name: game.name })}
+                            onClick={() => {
+                              setSaved(null);
+                              setEditing(game);
+                            }}
+                          >
+                            {game.name}
+                          </button>
+                        ) : (
+                          game.name
+                        )}
+                      </th>
                       <td>{game.id}</td>
                       <td>{game.vendor}</td>
                       <td className={ui.code}>{game.gameCode}</td>
@@ -153,21 +165,6 @@ export function GamesPage() {
                           : t('common.none')}
                       </td>
                       <td className={ui.number}>{game.sortOrder}</td>
-                      {canWrite ? (
-                        <td>
-                          <button
-                            type="button"
-                            className="button"
-                            aria-label={t('catalogue.editGame', { name: game.name })}
-                            onClick={() => {
-                              setSaved(null);
-                              setEditing(game);
-                            }}
-                          >
-                            {t('catalogue.edit')}
-                          </button>
-                        </td>
-                      ) : null}
                     </tr>
                   ))}
                 </tbody>

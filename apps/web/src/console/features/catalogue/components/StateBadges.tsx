@@ -1,5 +1,6 @@
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Badge } from '../../../ui/Badge';
+import styles from './CataloguePages.module.css';
 
 /** Enabled or disabled, and under maintenance, as one cell. */
 export function CatalogueState({
@@ -11,13 +12,13 @@ export function CatalogueState({
 }) {
   const { t } = useConsoleTranslation();
   return (
-    <>
+    <span className={styles.badges}>
       {enabled ? (
         <Badge tone="good">{t('catalogue.enabled')}</Badge>
       ) : (
         <Badge tone="danger">{t('catalogue.disabled')}</Badge>
-      )}{' '}
+      )}
       {maintenance ? <Badge tone="warning">{t('catalogue.underMaintenance')}</Badge> : null}
-    </>
+    </span>
   );
 }

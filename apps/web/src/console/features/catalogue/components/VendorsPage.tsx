@@ -10,6 +10,7 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
 import { catalogueKeys, fetchVendors } from '../api';
+import styles from './CataloguePages.module.css';
 import { CatalogueState } from './StateBadges';
 import { VendorDialog } from './VendorDialog';
 
@@ -74,8 +75,8 @@ export function VendorsPage() {
               <table className={ui.table}>
                 <thead>
                   <tr>
-                    <th scope="col">{t('catalogue.code')}</th>
                     <th scope="col">{t('catalogue.name')}</th>
+                    <th scope="col">{t('catalogue.code')}</th>
                     <th scope="col">{t('catalogue.walletType')}</th>
                     <th scope="col">{t('catalogue.categories')}</th>
                     <th scope="col">{t('catalogue.state')}</th>
@@ -83,18 +84,29 @@ export function VendorsPage() {
                       {t('catalogue.sortOrder')}
                     </th>
                     <th scope="col">{t('catalogue.recommendations')}</th>
-                    {canWrite ? (
-                      <th scope="col">
-                        <span className="visually-hidden">{t('catalogue.actions')}</span>
-                      </th>
-                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
                   {vendors.data.list.map((vendor) => (
                     <tr key={vendor.code}>
-                      <th scope="row">{vendor.code}</th>
-                      <td>{vendor.name}</td>
+                      <th scope="row">
+                        {canWrite ? (
+                          <button
+                            type="button"
+                            className={`link-button ${styles.rowButton}`}
+                            aria-label={t('catalogue.editVendor', { name: vendor.name })}
+                            onClick={() => {
+                              setSaved(null);
+                              setEditing(vendor);
+                            }}
+                          >
+                            {vendor.name}
+                          </button>
+                        ) : (
+                          vendor.name
+                        )}
+                      </th>
+                      <td>{vendor.code}</td>
                       <td>{vendor.walletType}</td>
                       <td>{vendor.categories.join(', ')}</td>
                       <td>
@@ -106,21 +118,6 @@ export function VendorsPage() {
                           ? vendor.maintenanceRecommendations.map((game) => game.name).join(', ')
                           : t('catalogue.automatic')}
                       </td>
-                      {canWrite ? (
-                        <td>
-                          <button
-                            type="button"
-                            className="button"
-                            aria-label={t('catalogue.editVendor', { name: vendor.name })}
-                            onClick={() => {
-                              setSaved(null);
-                              setEditing(vendor);
-                            }}
-                          >
-                            {t('catalogue.edit')}
-                          </button>
-                        </td>
-                      ) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -121,8 +121,6 @@ function OperatorTable({ rows }: { rows: ConsoleOperatorRow[] }) {
               <th scope="col">{t('operators.username')}</th>
               <th scope="col">{t('operators.role')}</th>
               <th scope="col">{t('operators.status')}</th>
-              <th scope="col">{t('operators.twoFactor')}</th>
-              <th scope="col">{t('operators.createdAt')}</th>
               <th scope="col">{t('operators.actions')}</th>
             </tr>
           </thead>
@@ -134,19 +132,25 @@ function OperatorTable({ rows }: { rows: ConsoleOperatorRow[] }) {
                   {row.id === self.id ? (
                     <span className={styles.you}>{t('operators.you')}</span>
                   ) : null}
+                  <span className={styles.added}>
+                    {t('operators.addedAt', { time: dateTime(row.createdAt) })}
+                  </span>
                 </th>
                 <td>{t(ROLE_LABEL_KEYS[row.role])}</td>
                 <td>
-                  {row.disabled ? (
-                    <Badge tone="danger">{t('operators.disabled')}</Badge>
-                  ) : (
-                    <Badge tone="good">{t('operators.active')}</Badge>
-                  )}
+                  <span className={styles.badges}>
+                    {row.disabled ? (
+                      <Badge tone="danger">{t('operators.disabled')}</Badge>
+                    ) : (
+                      <Badge tone="good">{t('operators.active')}</Badge>
+                    )}
+                    {row.twoFactorEnrolled ? (
+                      <Badge>{t('operators.twoFactorOn')}</Badge>
+                    ) : (
+                      <Badge tone="warning">{t('operators.twoFactorOff')}</Badge>
+                    )}
+                  </span>
                 </td>
-                <td>
-                  {row.twoFactorEnrolled ? t('operators.twoFactorOn') : t('operators.twoFactorOff')}
-                </td>
-                <td>{dateTime(row.createdAt)}</td>
                 <td>
                   {/* An owner cannot demote or disable itself (the API refuses it too). */}
                   {row.id === self.id ? (
