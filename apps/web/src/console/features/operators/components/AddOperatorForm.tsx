@@ -73,7 +73,16 @@ export function AddOperatorForm() {
           </button>
         </div>
       </form>
-      {created ? <NewPassword created={created} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <NewPassword
+          created={created}
+          onDone={() => {
+            // The password leaves the page's memory: the mutation kept the answer too.
+            setCreated(null);
+            add.reset();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
