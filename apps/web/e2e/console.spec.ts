@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, openLogin } from './support/access';
+import { accountMenuButton, dialog, openLogin } from './support/access';
 import { consolePage, signInToConsole } from './support/console';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
@@ -126,5 +126,106 @@ test.describe('operator console', () => {
       .last()
       .click();
     await expect(carousel.getByRole('img', { name: 'Console e2e banner' })).toHaveCount(0);
+  });
+
+  test('support mutes a chatter, who sees it at once, and unmutes', async ({
+    browser,
+    request,
+  }) => {
+    await updateSite(request, { sliderVerification: false });
+    try {
+      const player = await browser.newContext();
+      await skipAnnouncementPopup(player);
+      const page = await player.newPage();
+      await page.goto('/');
+      const login = await openLogin(page);
+      await login.getByLabel('Nama pengguna').fill('demo_sub_m1');
+      await login.getByLabel('Kata laluan', { exact: true }).fill('Demo1234');
+      await login.getByRole('button', { name: 'Log Masuk' }).click();
+      await expect(accountMenuButton(page, 'Sub-agent Member 1')).toBeVisible();
+      await page
+        .getByRole('complementary', { name: 'Pintasan' })
+        .getByRole('button', { name: 'Bilik Sembang' })
+        .click();
+      const room = dialog(page, 'Bilik Sembang');
+      await expect(room.getByRole('textbox', { name: 'Mesej' })).toBeEnabled();
+
+      const operator = await consolePage(browser);
+      await signInToConsole(operator, 'support');
+      await operator.getByRole('link', { name: 'Customer support' }).click();
+      await operator.getByRole('link', { name: 'Chat mutes' }).click();
+      await operator.getByLabel('Account').fill('demo_sub_m1');
+      await operator.getByRole('checkbox', { name: 'Until unmuted' }).check();
+      await operator.getByRole('button', { name: 'Mute', exact: true }).click();
+      await expect(operator.getByText('demo_sub_m1 is muted until unmuted.')).toBeVisible();
+      await expect(
+        room.getByText(
+          'Anda telah dibisukan dalam bilik sembang sehingga pengendali membenarkan semula.',
+        ),
+      ).toBeVisible();
+      await expect(room.getByRole('textbox', { name: 'Mesej' })).toBeDisabled();
+
+      await operator.getByRole('button', { name: 'Unmute demo_sub_m1' }).click();
+      await expect(
+        operator.getByText('demo_sub_m1 can post in the chat room again.'),
+      ).toBeVisible();
+      await expect(room.getByRole('textbox', { name: 'Mesej' })).toBeEnabled();
+    } finally {
+      await updateSite(request, { sliderVerification: true });
+    }
+  });
+
+  test('content puts a game under maintenance, and the player is offered others', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await updateSite(request, { sliderVerification: false });
+    const operator = await consolePage(browser);
+    let name = '';
+    try {
+      await page.goto('/');
+      const login = await openLogin(page);
+      await login.getByLabel('Nama pengguna').fill('demo_sub_m1');
+      await login.getByLabel('Kata laluan', { exact: true }).fill('Demo1234');
+      await login.getByRole('button', { name: 'Log Masuk' }).click();
+      await expect(accountMenuButton(page, 'Sub-agent Member 1')).toBeVisible();
+      await page.goto('/rng');
+      const play = page
+        .getByRole('tabpanel')
+        .locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])')
+        .first();
+      name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Main /, '');
+
+      await signInToConsole(operator, 'content');
+      await operator.getByRole('link', { name: 'Catalogue' }).click();
+      await operator.getByRole('link', { name: 'Games' }).click();
+      // The player's name of the game (Malay) finds it: names are searched in every language.
+      await operator.getByLabel('Search games').fill(name);
+      await operator.getByRole('button', { name: 'Filter', exact: true }).click();
+      await operator
+        .getByRole('button', { name: /^Edit game / })
+        .first()
+        .click();
+      await operator.getByRole('checkbox', { name: 'Under maintenance' }).check();
+      await operator.getByRole('button', { name: 'Save' }).click();
+      await expect(operator.getByText(/ is saved\.$/)).toBeVisible();
+
+      await play.click();
+      await expect(
+        page.getByRole('dialog', { name: 'Permainan Dalam Penyelenggaraan' }),
+      ).toBeVisible();
+    } finally {
+      if (name) {
+        await operator
+          .getByRole('button', { name: /^Edit game / })
+          .first()
+          .click();
+        await operator.getByRole('checkbox', { name: 'Under maintenance' }).uncheck();
+        await operator.getByRole('button', { name: 'Save' }).click();
+        await expect(operator.getByText(/ is saved\.$/)).toBeVisible();
+      }
+      await updateSite(request, { sliderVerification: true });
+    }
   });
 });
