@@ -78,14 +78,16 @@ interface CheckFieldProps {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
-export function CheckField({ label, checked, onCheckedChange }: CheckFieldProps) {
+export function CheckField({ label, checked, onCheckedChange, disabled }: CheckFieldProps) {
   return (
     <label className={styles.check}>
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onCheckedChange(event.target.checked)}
       />
       {label}

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONSOLE_PATHS, type ConsoleSiteSettings, type ConsoleSiteUpdate } from '@wps/shared-types';
+import {
+  CONSOLE_PATHS,
+  type ConsoleSiteSettings,
+  type ConsoleSiteUpdate,
+  type RegisterFieldRule,
+} from '@wps/shared-types';
 import { consoleApi } from '../../lib/console-api';
 
 export const siteQuery = queryOptions({
@@ -10,3 +15,13 @@ export const siteQuery = queryOptions({
 /** Sends only the fields that changed. */
 export const updateSite = (update: ConsoleSiteUpdate) =>
   consoleApi.put<ConsoleSiteSettings>(CONSOLE_PATHS.site, update);
+
+export const registrationRulesQuery = queryOptions({
+  queryKey: ['console', 'site', 'registration-rules'],
+  queryFn: ({ signal }) =>
+    consoleApi.get<RegisterFieldRule[]>(CONSOLE_PATHS.registrationRules, { signal }),
+});
+
+/** Sends the rules of the fields that changed. */
+export const updateRegistrationRules = (rules: RegisterFieldRule[]) =>
+  consoleApi.put<RegisterFieldRule[]>(CONSOLE_PATHS.registrationRules, { rules });

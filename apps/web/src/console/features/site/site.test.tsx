@@ -1,6 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_PATHS, CONSOLE_REQUEST_HEADER, type ConsoleSiteSettings } from '@wps/shared-types';
+import {
+  CONSOLE_PATHS,
+  CONSOLE_REQUEST_HEADER,
+  DEFAULT_REGISTER_FIELD_RULES,
+  type ConsoleSiteSettings,
+} from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
 import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
 import { ok } from '../../../test/fixtures';
@@ -106,5 +111,49 @@ describe('console site settings', () => {
     expect(
       screen.getByText('Peranan anda boleh melihat tetapan ini tetapi tidak boleh mengubahnya.'),
     ).toBeTruthy();
+  });
+});
+
+describe('console registration form rules', () => {
+  const rules = () => DEFAULT_REGISTER_FIELD_RULES.map((rule) => ({ ...rule }));
+
+  it('previews a value with the shared validator as the rule is edited, and sends the changed rule', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('OWNER')),
+      [`GET ${CONSOLE_PATHS.site}`]: () => ok(settings()),
+      [`GET ${CONSOLE_PATHS.registrationRules}`]: () => ok(rules()),
+      [`PUT ${CONSOLE_PATHS.registrationRules}`]: (request) =>
+        ok((request.body as { rules: unknown[] }).rules),
+    });
+    await renderConsole('/site');
+    const sample = await screen.findByLabelText('Cuba nilai untuk username');
+    fireEvent.change(sample, { target: { value: 'abc' } });
+    // The default username rule: 6 to 16 characters.
+    const row = sample.closest('tr')!;
+    expect(within(row).getByRole('status').textContent).not.toBe('Diterima');
+    fireEvent.change(within(row).getByLabelText('Panjang minimum username'), {
+      target: { value: '3' },
+    });
+    expect(within(row).getByRole('status').textContent).toBe('Diterima');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan peraturan borang' }));
+    await waitFor(() => expect(api.to(`PUT ${CONSOLE_PATHS.registrationRules}`)).toHaveLength(1));
+    const sent = api.to(`PUT ${CONSOLE_PATHS.registrationRules}`)[0];
+    expect(sent.body).toEqual({
+      rules: [{ ...rules().find((rule) => rule.field === 'username'), minLength: 3 }],
+    });
+    expect(sent.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
+  });
+
+  it('lets a read-only operator try values but not change a rule', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${CONSOLE_PATHS.site}`]: () => ok(settings()),
+      [`GET ${CONSOLE_PATHS.registrationRules}`]: () => ok(rules()),
+    });
+    await renderConsole('/site');
+    await screen.findByLabelText('Cuba nilai untuk email');
+    expect(screen.getByLabelText('Panjang minimum email')).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Simpan peraturan borang' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
 import { siteQuery, updateSite } from '../api';
+import { RegistrationRules } from './RegistrationRules';
 import { siteChanges, siteProblem, toDraft, type SiteDraft } from '../site-form';
 import styles from './SitePage.module.css';
 
@@ -61,6 +62,7 @@ export function SitePage() {
           onSaved={() => setSaved(true)}
         />
       ) : null}
+      <RegistrationRules />
     </section>
   );
 }
