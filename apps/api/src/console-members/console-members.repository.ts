@@ -30,19 +30,17 @@ export class ConsoleMembersRepository {
    */
   async search(merchantId: number, text: string | undefined, skip: number, take: number) {
     const where = searchWhere(merchantId, text);
-    const [ids, counted] = await Promise.all([
-      this.prisma.$queryRaw<{ id: number }[]>`
-        SELECT id FROM member WHERE ${where} ORDER BY id DESC OFFSET ${skip} LIMIT ${take}`,
+    const [rows, counted] = await Promise.all([
+      this.prisma.$queryRaw<MemberSearchRow[]>`
+        SELECT id, account, country_dialing_code AS "countryDialingCode",
+               mobile_num AS "mobileNum", email, is_agent AS "isAgent", status,
+               created_at AS "createdAt"
+        FROM member WHERE ${where} ORDER BY id DESC OFFSET ${skip} LIMIT ${take}`,
       // Counting at most the cap reads the matching index entries only (an index-only scan).
       this.prisma.$queryRaw<{ total: number }[]>`
         SELECT count(*)::int AS total
         FROM (SELECT 1 FROM member WHERE ${where} LIMIT ${MEMBER_SEARCH_COUNT_CAP}) AS matches`,
     ]);
-    const rows = await this.prisma.member.findMany({
-      where: { id: { in: ids.map((row) => row.id) } },
-      select: ROW,
-      orderBy: { id: 'desc' },
-    });
     return { rows, total: counted[0].total };
   }
 

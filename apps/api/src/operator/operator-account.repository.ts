@@ -27,6 +27,19 @@ const LIST_ROW = {
   createdAt: true,
 } as const;
 
+export interface ConsoleSessionRow {
+  id: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  operatorId: number;
+  merchantId: number;
+  username: string;
+  role: OperatorRole;
+  mustChangePassword: boolean;
+  disabledAt: Date | null;
+}
+
 export type OperatorListRow = Prisma.OperatorAccountGetPayload<{ select: typeof LIST_ROW }>;
 
 /** Operator accounts, their recovery codes and their console sessions. */
@@ -185,26 +198,16 @@ export class OperatorAccountRepository {
     });
   }
 
-  sessionByTokenHash(tokenHash: string) {
-    return this.prisma.operatorSession.findUnique({
-      where: { tokenHash },
-      select: {
-        id: true,
-        lastSeenAt: true,
-        expiresAt: true,
-        revokedAt: true,
-        operator: {
-          select: {
-            id: true,
-            merchantId: true,
-            username: true,
-            role: true,
-            mustChangePassword: true,
-            disabledAt: true,
-          },
-        },
-      },
-    });
+  /** A console session with its operator, in one statement (every console request reads it). */
+  async sessionByTokenHash(tokenHash: string): Promise<ConsoleSessionRow | null> {
+    const rows = await this.prisma.$queryRaw<ConsoleSessionRow[]>`
+      SELECT s.id, s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+             s.revoked_at AS "revokedAt", o.id AS "operatorId", o.merchant_id AS "merchantId",
+             o.username, o.role, o.must_change_password AS "mustChangePassword",
+             o.disabled_at AS "disabledAt"
+      FROM operator_session s JOIN operator_account o ON o.id = s.operator_id
+      WHERE s.token_hash = ${tokenHash}`;
+    return rows[0] ?? null;
   }
 
   async touchSession(id: string, at: Date): Promise<void> {

@@ -52,22 +52,21 @@ export class OperatorSessionService {
       session.revokedAt ||
       session.expiresAt.getTime() <= now ||
       session.lastSeenAt.getTime() + IDLE_MS <= now ||
-      session.operator.disabledAt ||
-      session.operator.merchantId !== merchantId
+      session.disabledAt ||
+      session.merchantId !== merchantId
     ) {
       return null;
     }
     if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await this.accounts.touchSession(session.id, new Date(now));
     }
-    const { operator } = session;
     return {
       sessionId: session.id,
-      operatorId: operator.id,
-      merchantId: operator.merchantId,
-      username: operator.username,
-      role: operator.role,
-      mustChangePassword: operator.mustChangePassword,
+      operatorId: session.operatorId,
+      merchantId: session.merchantId,
+      username: session.username,
+      role: session.role,
+      mustChangePassword: session.mustChangePassword,
       ip: request.ip,
       action: request.action,
     };
