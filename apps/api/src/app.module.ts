@@ -38,6 +38,8 @@ import { PointMallModule } from './point-mall/point-mall.module.js';
 import { CustomerServiceModule } from './customer-service/customer-service.module.js';
 import { ConsoleContentModule } from './console-content/console-content.module.js';
 import { ConsoleSupportModule } from './console-support/console-support.module.js';
+import { PaymentPasswordModule } from './payment-password/payment-password.module.js';
+import { TurnoverModule } from './turnover/turnover.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,6 +67,8 @@ export class AppModule {
         ConsoleDashboardModule,
         ConsoleCatalogueModule,
         AgentModule,
+        PaymentPasswordModule,
+        TurnoverModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

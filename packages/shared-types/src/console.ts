@@ -47,6 +47,12 @@ export const OPERATOR_PERMISSIONS = [
   'content.write',
   'support.read',
   'support.write',
+  /** Deposit and withdrawal queues, a member's bank accounts. */
+  'payments.read',
+  /** Approve, reject and pay deposits and withdrawals, settle disputes, edit bank accounts. */
+  'payments.write',
+  /** Deposit channels, payment limits and the turnover multiplier. */
+  'payments.settings',
   'audit.read',
   'operators.manage',
 ] as const;
@@ -56,13 +62,17 @@ const READS = OPERATOR_PERMISSIONS.filter(
   (permission) => permission.endsWith('.read') && permission !== 'audit.read',
 );
 
-/**
- * What each role may do, checked by the server on every console route. Large adjustments are
- * the finance role's alone (the owner included, so moving real money always needs finance).
- */
+/** Moving real money in and out is the finance role's alone, the owner's included. */
+const FINANCE_ONLY: readonly OperatorPermission[] = [
+  'members.adjustLarge',
+  'payments.write',
+  'payments.settings',
+];
+
+/** What each role may do, checked by the server on every console route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
-  OWNER: OPERATOR_PERMISSIONS.filter((permission) => permission !== 'members.adjustLarge'),
-  FINANCE: [...READS, 'members.adjust', 'members.adjustLarge', 'audit.read'],
+  OWNER: OPERATOR_PERMISSIONS.filter((permission) => !FINANCE_ONLY.includes(permission)),
+  FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'audit.read'],
   SUPPORT: [...READS, 'members.write', 'members.adjust', 'support.write'],
   CONTENT: [...READS, 'catalogue.write', 'content.write'],
   READ_ONLY: [...READS, 'audit.read'],

@@ -50,6 +50,15 @@ export const ERROR_HTTP_STATUS = {
   OPERATOR_CODE_INVALID: 400,
   // A manual adjustment above the operator-set amount needs the finance role.
   ADJUSTMENT_NEEDS_FINANCE: 403,
+  // Money in and out: the payment password is missing, wrong (value: {attemptsLeft}) or locked
+  // after five wrong tries (value: {lockedUntil}).
+  PAYMENT_PASSWORD_NOT_SET: 400,
+  PAYMENT_PASSWORD_WRONG: 400,
+  PAYMENT_PASSWORD_LOCKED: 429,
+  // A withdrawal before the turnover requirement is met (value: TurnoverStatus).
+  TURNOVER_NOT_MET: 400,
+  // An amount outside the operator's limits (value: the limit that was hit).
+  LIMIT_EXCEEDED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -21,3 +21,4 @@ export * from './promotions.js';
 export * from './customer-service.js';
 export * from './one-of.js';
 export * from './console.js';
+export * from './payments.js';

@@ -166,14 +166,17 @@ export class LedgerRepository {
    * Posts a group of entries in one round trip and one transaction: `ledger_post_entries` takes
    * every key's lock, every round's and every account's, and decides each posting on its own.
    * Answers one result per posting, in order. Sent over node-postgres as a named prepared
-   * statement, so each connection parses and plans it once.
+   * statement, so each connection parses and plans it once. Inside the caller's transaction
+   * `tx` instead, when the entry must commit or roll back with the caller's own change.
    */
-  async postEntries(postings: readonly NewPosting[]): Promise<PostEntryResult[]> {
-    const rows = await this.query<PostedRow>(
-      'ledger_post_entries',
-      POST_ENTRIES_SQL,
-      postingArrays(postings),
-    );
+  async postEntries(
+    postings: readonly NewPosting[],
+    tx?: Prisma.TransactionClient,
+  ): Promise<PostEntryResult[]> {
+    const values = postingArrays(postings);
+    const rows = tx
+      ? await tx.$queryRawUnsafe<PostedRow[]>(POST_ENTRIES_SQL, ...values)
+      : await this.query<PostedRow>('ledger_post_entries', POST_ENTRIES_SQL, values);
     const results: PostEntryResult[] = [];
     for (const row of rows) {
       const index = row.posting - 1;

@@ -4,7 +4,7 @@ import { DEMO_OPENING_BALANCE } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import type { JournalEntryKind, LedgerAccountKind } from '../generated/prisma/client.js';
+import type { JournalEntryKind, LedgerAccountKind, Prisma } from '../generated/prisma/client.js';
 import {
   ENTRY_KINDS,
   HOUSE_KINDS,
@@ -101,18 +101,18 @@ export class LedgerService {
 
   /** Posts the entry, or answers the key's first entry again; refusals are AppErrors. */
   async post(posting: Posting): Promise<PostedEntry> {
-    const broken = ruleBroken(posting.kind, posting.memberId, posting.lines);
-    if (broken) throw new Error(`Posting ${posting.scope} ${posting.key}: ${broken}`);
-    const result = await this.postings.submit(toNewPosting(posting));
-    if (result.outcome === 'POSTED' || result.outcome === 'REPLAYED') {
-      return {
-        entryId: result.entryId,
-        createdAt: result.createdAt,
-        replayed: result.outcome === 'REPLAYED',
-        lines: result.lines,
-      };
-    }
-    throw refusal(result.outcome);
+    return postedOrRefused(await this.postings.submit(checked(posting)));
+  }
+
+  /**
+   * Posts the entry inside the caller's transaction, so it commits with the caller's own change
+   * (a deposit's approval, a withdrawal's state) or not at all. Outside the group commit: for
+   * the back office's decisions, not for game traffic.
+   */
+  async postWithin(tx: Prisma.TransactionClient, posting: Posting): Promise<PostedEntry> {
+    const [result] = await this.ledger.postEntries([checked(posting)], tx);
+    if (!result) throw new Error(`ledger_post_entries answered nothing for ${posting.key}`);
+    return postedOrRefused(result);
   }
 
   /** A withdrawal request: the amount leaves MAIN for the member's HOLD account at once. */
@@ -242,6 +242,24 @@ export class LedgerService {
 /** A ledger for a command outside the API (the seed): the same engine, through Prisma. */
 export function standaloneLedger(prisma: PrismaClient): LedgerService {
   return new LedgerService(new LedgerRepository(prisma));
+}
+
+function checked(posting: Posting): NewPosting {
+  const broken = ruleBroken(posting.kind, posting.memberId, posting.lines);
+  if (broken) throw new Error(`Posting ${posting.scope} ${posting.key}: ${broken}`);
+  return toNewPosting(posting);
+}
+
+function postedOrRefused(result: PostEntryResult): PostedEntry {
+  if (result.outcome === 'POSTED' || result.outcome === 'REPLAYED') {
+    return {
+      entryId: result.entryId,
+      createdAt: result.createdAt,
+      replayed: result.outcome === 'REPLAYED',
+      lines: result.lines,
+    };
+  }
+  throw refusal(result.outcome);
 }
 
 function toNewPosting(posting: Posting): NewPosting {

@@ -8,6 +8,7 @@ import {
   MEMBER_RECORD_PATHS,
   CONSOLE_REQUEST_HEADER,
   OPERATOR_ROLES,
+  PAYMENT_PATHS,
   roleAllows,
   type OperatorPermission,
   type OperatorRole,
@@ -46,6 +47,8 @@ type MemberData =
   | 'transfers'
   | 'records'
   | 'feedback'
+  | 'paymentPassword'
+  | 'turnover'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -226,9 +229,12 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/member/password/email': PUBLIC,
   'POST /wps/member/password/email/reset': PUBLIC,
   'POST /wps/member/password/verification': PUBLIC,
+  'GET /wps/member/payment-password': realAccount('paymentPassword'),
+  'PUT /wps/member/payment-password': realAccount('paymentPassword'),
   'GET /wps/member/records/bets': realAccount('records'),
   'GET /wps/member/records/profit': realAccount('records'),
   'GET /wps/member/records/transactions': realAccount('records'),
+  'GET /wps/member/turnover': realAccount('turnover'),
   'PUT /wps/member/register': PUBLIC,
   'PUT /wps/member/register/mobile': PUBLIC,
   'GET /wps/pointMall/goods': PUBLIC,
@@ -845,6 +851,36 @@ describe('authorization matrix', () => {
           .get(`${FEEDBACK_PATH}/${ofB.id}/images/1`)
           .set('authorization', memberA)
           .expect(404);
+      },
+      paymentPassword: async () => {
+        const before = await get(PAYMENT_PATHS.paymentPassword, memberA);
+        await api.http
+          .put(PAYMENT_PATHS.paymentPassword)
+          .set('authorization', memberB)
+          .send({
+            password: 'Demo1234',
+            paymentPassword: '246810',
+            confirmPaymentPassword: '246810',
+          })
+          .expect(200);
+        expect(await get(PAYMENT_PATHS.paymentPassword, memberB)).toMatchObject({ isSet: true });
+        expect(await get(PAYMENT_PATHS.paymentPassword, memberA)).toEqual(before);
+      },
+      turnover: async () => {
+        const before = await get(PAYMENT_PATHS.turnover, memberA);
+        const ofB = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+        await api.prisma.turnoverRequirement.create({
+          data: {
+            merchantId: ofB.merchantId,
+            memberId: ofB.id,
+            source: 'DEPOSIT',
+            sourceId: 'matrix-deposit-of-b',
+            amount: '40.00',
+            required: '40.00',
+          },
+        });
+        expect((await get(PAYMENT_PATHS.turnover, memberB)).required).not.toBe('0');
+        expect(await get(PAYMENT_PATHS.turnover, memberA)).toEqual(before);
       },
     };
 
