@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { ApiEnvelope, ErrorCode } from '@wps/shared-types';
 import { AppError } from './app-error.js';
+import { isServiceOutage } from './service-outage.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -22,6 +23,7 @@ const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
   TOO_MANY_REQUESTS: 'Too many requests, please try again later',
   PAYLOAD_TOO_LARGE: 'Request body is too large',
   INTERNAL_ERROR: 'System error',
+  SERVICE_UNAVAILABLE: 'Service temporarily unavailable, please try again',
 };
 
 export interface ErrorAnswer {
@@ -34,7 +36,7 @@ export interface ErrorAnswer {
 /**
  * Maps anything thrown (domain errors, Nest's HTTP exceptions, Fastify's own errors such as a
  * body too large or malformed JSON) to a status and an envelope. Unexpected errors become a 500
- * with no internals in the answer.
+ * with no internals in the answer, or a 503 when a service the API needs cannot be reached.
  */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
@@ -56,6 +58,13 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     const code = CODE_BY_STATUS[fastifyStatus] ?? 'BAD_REQUEST';
     return answer(fastifyStatus, code, DEFAULT_MESSAGE[code] ?? (error as Error).message);
+  }
+  if (isServiceOutage(error)) {
+    // Still logged at error level: an outage is what operators must hear about.
+    return {
+      ...answer(503, 'SERVICE_UNAVAILABLE', DEFAULT_MESSAGE.SERVICE_UNAVAILABLE!),
+      unexpected: true,
+    };
   }
   return { ...answer(500, 'INTERNAL_ERROR', DEFAULT_MESSAGE.INTERNAL_ERROR!), unexpected: true };
 }
