@@ -11,3 +11,15 @@ export function verificationCodeText(code: string, minutes: number, language: La
       return `Kod pengesahan anda ialah ${code}. Sah selama ${minutes} minit.`;
   }
 }
+
+/** The subject of an e-mail carrying a verification code. */
+export function verificationCodeSubject(language: Language): string {
+  switch (language) {
+    case 'EN':
+      return 'Your verification code';
+    case 'CN':
+      return '您的验证码';
+    case 'MS':
+      return 'Kod pengesahan anda';
+  }
+}

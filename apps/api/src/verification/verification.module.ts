@@ -6,14 +6,24 @@ import { SmsCodeService } from './sms-code.service.js';
 import { SmsRequestService } from './sms-request.service.js';
 import { VerificationController } from './verification.controller.js';
 import { VerificationRepository } from './verification.repository.js';
+import { VerificationCodes } from './verification-codes.js';
 import { MerchantModule } from '../merchant/merchant.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
-/** Slider verification and SMS codes; global because login and registration consume both. */
+/**
+ * Slider verification, SMS codes for visitors and the verification codes members ask for
+ * (VerificationCodes); login and registration consume the first two.
+ */
 @Module({
   imports: [MerchantModule, RateLimitModule, MessagingModule, RegionModule],
   controllers: [VerificationController],
-  providers: [SliderService, SmsCodeService, SmsRequestService, VerificationRepository],
-  exports: [SliderService, SmsCodeService],
+  providers: [
+    SliderService,
+    SmsCodeService,
+    SmsRequestService,
+    VerificationRepository,
+    VerificationCodes,
+  ],
+  exports: [SliderService, SmsCodeService, VerificationCodes],
 })
 export class VerificationModule {}
