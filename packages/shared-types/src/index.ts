@@ -22,3 +22,4 @@ export * from './customer-service.js';
 export * from './one-of.js';
 export * from './console.js';
 export * from './payments.js';
+export * from './security-centre.js';

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   enabledWhiteLabelFlags,
   isAgentType,
+  normaliseEmail,
   validateRegistration,
   type LoginResponseValue,
   type RegistrationErrors,
@@ -77,7 +78,8 @@ export class RegistrationService {
       throw new AppError('CAPTCHA_INVALID', 'Wrong verification code', { captcha: true });
     }
     const phone = this.phoneOf(dto);
-    if (phone && flags.includes('REGMOBVERF3')) {
+    const phoneVerified = flags.includes('REGMOBVERF3');
+    if (phone && phoneVerified) {
       await this.smsCodes.verify(
         'REGISTER',
         phone.countryDialingCode,
@@ -99,9 +101,11 @@ export class RegistrationService {
       paymentPasswordHash: dto.paymentPassword ? await this.hasher.hash(dto.paymentPassword) : null,
       language,
       payeeName: dto.payeeName || null,
-      email: dto.email || null,
+      email: dto.email ? normaliseEmail(dto.email) : null,
       countryDialingCode: phone?.countryDialingCode ?? null,
       mobileNum: phone?.mobileNum ?? null,
+      // The registration's SMS code proved the number.
+      mobileVerifiedAt: phone && phoneVerified ? new Date() : null,
       qqNum: dto.qqNum || null,
       line: dto.line || null,
       whatsapp: dto.whatsapp || null,
@@ -175,6 +179,8 @@ export class RegistrationService {
         if (constraint === null) throw error;
         if (constraint.includes('mobile'))
           throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered');
+        if (constraint.includes('email'))
+          throw new AppError('EMAIL_TAKEN', 'This e-mail address is already registered');
         if (constraint.includes('invitation') && attempt < 3) continue;
         if (constraint.includes('account'))
           throw new AppError('USERNAME_TAKEN', 'This username is already taken');
