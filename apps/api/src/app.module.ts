@@ -40,6 +40,7 @@ import { ConsoleContentModule } from './console-content/console-content.module.j
 import { ConsoleSupportModule } from './console-support/console-support.module.js';
 import { PaymentPasswordModule } from './payment-password/payment-password.module.js';
 import { TurnoverModule } from './turnover/turnover.module.js';
+import { SecurityCentreModule } from './security-centre/security-centre.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -69,6 +70,7 @@ export class AppModule {
         AgentModule,
         PaymentPasswordModule,
         TurnoverModule,
+        SecurityCentreModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

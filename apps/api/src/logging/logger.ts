@@ -10,6 +10,7 @@ const SECRET_FIELDS = [
   'confirmPassword',
   'confirmNewPassword',
   'paymentPassword',
+  'confirmPaymentPassword',
   'verificationCode',
   'captcha',
   'token',

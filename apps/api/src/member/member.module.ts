@@ -37,6 +37,6 @@ import { VerificationModule } from '../verification/verification.module.js';
     LoginService,
     FreePlayService,
   ],
-  exports: [MemberRepository, PasswordHasher],
+  exports: [MemberRepository, PasswordHasher, PasswordService],
 })
 export class MemberModule {}

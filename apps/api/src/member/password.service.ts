@@ -64,18 +64,10 @@ export class PasswordService {
   async change(member: AuthenticatedMember, dto: ChangePasswordDto, visitor: Visitor) {
     const site = await this.merchants.siteForHost(visitor.host);
     this.checkNewPassword(site, dto, visitor);
-    const account = await this.members.findForLoginById(member.memberId);
-    // Wrong old passwords count as failed logins of the account: a stolen session cannot guess.
-    const throttle: ThrottleTarget = {
-      policy: loginPolicyOf(site.settings),
-      subject: throttleSubject(site.id, 'username', account?.account ?? ''),
-      ip: visitor.ip,
-    };
-    await this.throttle.refuseWhileLocked(throttle);
-    if (!(await this.hasher.verify(dto.oldPassword, account?.passwordHash))) {
-      await this.throttle.recordFailure(throttle);
-      throw invalidInput({ oldPassword: 'The old password is wrong' });
-    }
+    await this.confirmLoginPassword(member, dto.oldPassword, visitor, {
+      field: 'oldPassword',
+      message: 'The old password is wrong',
+    });
     await this.members.setPassword(member.memberId, await this.hasher.hash(dto.newPassword), {
       mustChange: false,
       unlock: false,
@@ -83,6 +75,31 @@ export class PasswordService {
     await this.sessions.passwordChanged(member.sessionId);
     await this.sessions.revokeOthers(member.memberId, member.sessionId);
     return null;
+  }
+
+  /**
+   * The member re-enters the login password before a sensitive change. Wrong ones count as failed
+   * logins of the account (captcha, then a temporary lock), so a stolen session cannot guess it;
+   * a wrong one answers 400 naming `field`.
+   */
+  async confirmLoginPassword(
+    member: AuthenticatedMember,
+    password: string,
+    visitor: Visitor,
+    wrong = { field: 'password', message: 'The login password is wrong' },
+  ): Promise<void> {
+    const site = await this.merchants.siteForHost(visitor.host);
+    const account = await this.members.findForLoginById(member.memberId);
+    const throttle: ThrottleTarget = {
+      policy: loginPolicyOf(site.settings),
+      subject: throttleSubject(site.id, 'username', account?.account ?? ''),
+      ip: visitor.ip,
+    };
+    await this.throttle.refuseWhileLocked(throttle);
+    if (!(await this.hasher.verify(password, account?.passwordHash))) {
+      await this.throttle.recordFailure(throttle);
+      throw invalidInput({ [wrong.field]: wrong.message });
+    }
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   OPERATOR_ROLES,
   PAYMENT_PATHS,
   roleAllows,
+  SECURITY_PATHS,
   type OperatorPermission,
   type OperatorRole,
   PROVIDER_CLIENT_PATH,
@@ -20,7 +21,7 @@ import {
 import type { Response } from 'supertest';
 import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
 import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
-import { bearerFor, loginRequest, updateSite } from '../support/access.js';
+import { bearerFor, latestCode, loginRequest, updateSite } from '../support/access.js';
 import { openConsoleSession } from '../support/console.js';
 import {
   documentedCredential,
@@ -49,6 +50,9 @@ type MemberData =
   | 'feedback'
   | 'paymentPassword'
   | 'turnover'
+  | 'securityProfile'
+  | 'contacts'
+  | 'loginHistory'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -231,9 +235,21 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/member/password/verification': PUBLIC,
   'GET /wps/member/payment-password': realAccount('paymentPassword'),
   'PUT /wps/member/payment-password': realAccount('paymentPassword'),
+  'POST /wps/member/payment-password/reset': realAccount('paymentPassword'),
+  'POST /wps/member/payment-password/reset/code': realAccount('paymentPassword'),
   'GET /wps/member/records/bets': realAccount('records'),
   'GET /wps/member/records/profit': realAccount('records'),
   'GET /wps/member/records/transactions': realAccount('records'),
+  'GET /wps/member/security': realAccount('securityProfile'),
+  'POST /wps/member/security/email': realAccount('contacts'),
+  'POST /wps/member/security/email/code': realAccount('contacts'),
+  'GET /wps/member/security/logins': realAccount('loginHistory'),
+  'POST /wps/member/security/phone': realAccount('contacts'),
+  'POST /wps/member/security/phone/code': realAccount('contacts'),
+  'PUT /wps/member/security/profile': realAccount('securityProfile'),
+  'GET /wps/member/security/sessions': realAccount('loginHistory'),
+  // Ends the member's other sessions, never the one calling nor another member's.
+  'POST /wps/member/security/sessions/sign-out-others': realAccount('loginHistory'),
   'GET /wps/member/turnover': realAccount('turnover'),
   'PUT /wps/member/register': PUBLIC,
   'PUT /wps/member/register/mobile': PUBLIC,
@@ -865,6 +881,58 @@ describe('authorization matrix', () => {
           .expect(200);
         expect(await get(PAYMENT_PATHS.paymentPassword, memberB)).toMatchObject({ isSet: true });
         expect(await get(PAYMENT_PATHS.paymentPassword, memberA)).toEqual(before);
+      },
+      securityProfile: async () => {
+        const before = await get(SECURITY_PATHS.overview, memberA);
+        await api.http
+          .put(SECURITY_PATHS.profile)
+          .set('authorization', memberB)
+          .send({ nickname: 'Matrix B', realName: 'Member Bee' })
+          .expect(200);
+        expect(await get(SECURITY_PATHS.overview, memberB)).toMatchObject({
+          nickname: 'Matrix B',
+          realName: 'Member Bee',
+        });
+        expect(await get(SECURITY_PATHS.overview, memberA)).toEqual(before);
+      },
+      contacts: async () => {
+        const before = await get(SECURITY_PATHS.overview, memberA);
+        const number = { countryDialingCode: '+60', mobileNum: '198765432' };
+        await api.http
+          .post(SECURITY_PATHS.phoneCode)
+          .set('authorization', memberB)
+          .send({ password: 'Demo1234', ...number })
+          .expect(200);
+        const code = await latestCode(api, '+60198765432');
+        // B's code binds nothing for A: codes belong to the member who asked.
+        const byA = await api.http
+          .post(SECURITY_PATHS.phone)
+          .set('authorization', memberA)
+          .send({ ...number, code });
+        expect([byA.status, byA.body.code]).toEqual([400, 'SMS_CODE_INVALID']);
+        await api.http
+          .post(SECURITY_PATHS.phone)
+          .set('authorization', memberB)
+          .send({ ...number, code })
+          .expect(200);
+        expect((await get(SECURITY_PATHS.overview, memberB)).phone.verified).toBe(true);
+        expect(await get(SECURITY_PATHS.overview, memberA)).toEqual(before);
+      },
+      loginHistory: async () => {
+        const otherOfB = await bearerFor(api, 'demo_member', 'Demo1234');
+        const ofB = await get(SECURITY_PATHS.sessions, memberB);
+        const ofA = await get(SECURITY_PATHS.sessions, memberA);
+        expect(ofB.totalCount).toBeGreaterThanOrEqual(2);
+        expect(ofA.list.filter((entry: { current: boolean }) => entry.current)).toHaveLength(1);
+        const historyOfA = await get(SECURITY_PATHS.logins, memberA);
+        const loginsOfA = await api.prisma.memberSession.count({
+          where: { member: { account: 'demo_vip' } },
+        });
+        expect(historyOfA.totalCount).toBe(loginsOfA);
+        await api.http.post(SECURITY_PATHS.signOutOthers).set('authorization', memberA).expect(200);
+        await get('/wps/member/info', otherOfB);
+        await get('/wps/member/info', memberB);
+        expect((await get(SECURITY_PATHS.sessions, memberB)).totalCount).toBe(ofB.totalCount);
       },
       turnover: async () => {
         const before = await get(PAYMENT_PATHS.turnover, memberA);
