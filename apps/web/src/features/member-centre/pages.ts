@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@wps/shared-types';
+import { SecurityCentrePage } from '../security-centre';
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -27,6 +28,7 @@ export const MEMBER_CENTRE_PAGE_TITLES = {
  * the page frame (title and a note) until its feature lands.
  */
 export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageComponent>> = {
+  securityCenter: SecurityCentrePage,
   transferFund: lazy(() => import('./pages/TransferFundPage')),
   personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),

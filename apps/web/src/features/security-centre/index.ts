@@ -1,0 +1,1 @@
+export { SecurityCentrePage } from './lazy';
