@@ -1,10 +1,23 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MEMBER_CENTRE_MENU } from '@wps/shared-types';
 import { describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import { AppProviders } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/query-client';
 import { mockApi } from '../../test/api-mock';
 import { memberInfo, ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { MemberCentre } from './components/MemberCentre';
+
+// The default page (the security centre) reads the API: the providers it needs, a stubbed API.
+function renderCentre(props: ComponentProps<typeof MemberCentre>) {
+  mockApi();
+  return render(
+    <AppProviders client={createQueryClient()}>
+      <MemberCentre {...props} />
+    </AppProviders>,
+  );
+}
 
 describe('member centre overlay', () => {
   it('opens from My account on the account page, with the 14 menu entries in order', async () => {
@@ -26,7 +39,7 @@ describe('member centre overlay', () => {
   });
 
   it('shows the chosen page in the right-hand panel', () => {
-    render(<MemberCentre page="securityCenter" onClose={vi.fn()} />);
+    renderCentre({ page: 'securityCenter', onClose: vi.fn() });
     fireEvent.click(screen.getByRole('button', { name: 'Rekod Pertaruhan' }));
     expect(screen.getByRole('region', { name: 'Rekod Pertaruhan' })).toBeTruthy();
     expect(
@@ -35,13 +48,11 @@ describe('member centre overlay', () => {
   });
 
   it('shows the red badges only for counts above zero', () => {
-    render(
-      <MemberCentre
-        page="securityCenter"
-        onClose={vi.fn()}
-        counts={{ messageCount: 3, missionCount: 0, rewardCount: 1 }}
-      />,
-    );
+    renderCentre({
+      page: 'securityCenter',
+      onClose: vi.fn(),
+      counts: { messageCount: 3, missionCount: 0, rewardCount: 1 },
+    });
     expect(screen.getByLabelText('3 baharu')).toBeTruthy();
     expect(screen.getByLabelText('1 baharu')).toBeTruthy();
     expect(screen.queryByLabelText('0 baharu')).toBeNull();
