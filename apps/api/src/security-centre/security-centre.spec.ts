@@ -159,14 +159,14 @@ describe('security centre', () => {
 
     it("sets the birthday once, and only one that shows the operator's minimum age", async () => {
       const member = await newMember();
-      const today = new Date(clock.now());
+      // The operator's calendar day (Kuala Lumpur), which is not UTC's from 16:00 UTC on.
+      const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' })
+        .format(new Date(clock.now()))
+        .split('-')
+        .map(Number) as [number, number, number];
       const yearsAgo = (years: number, days = 0) => {
-        const date = new Date(
-          today.getFullYear() - years,
-          today.getMonth(),
-          today.getDate() + days,
-        );
-        return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+        const date = new Date(Date.UTC(year - years, month - 1, day + days));
+        return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
           .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
           .join('-');
       };
