@@ -66,7 +66,15 @@ export class PaymentPasswordService {
     }
     const now = new Date(this.clock.now());
     const reserved = await this.paymentPasswords.reserveTry(memberId, now);
-    if (!reserved) throw locked(row.lockedUntil ?? new Date(now.getTime() + LOCK_MS));
+    if (!reserved) {
+      const current = await this.paymentPasswords.find(memberId);
+      if (current?.lockedUntil && current.lockedUntil > now) throw locked(current.lockedUntil);
+      // Not locked: the last tries are all still being checked (a burst of parallel requests).
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Too many payment password checks at once, please try again',
+      );
+    }
     if (await this.hasher.verify(paymentPassword, row.hash)) {
       await this.paymentPasswords.clearFailures(memberId);
       return;

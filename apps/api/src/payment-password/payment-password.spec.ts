@@ -101,6 +101,16 @@ describe('payment password', () => {
     expect(await status()).toEqual({ isSet: true, lockedUntil: null });
   });
 
+  it('never calls a burst of right passwords a lock: those beyond five are asked to retry', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () => codeOf(passwords.verify(memberId, '975310'))),
+    );
+    expect(tries).not.toContain('PAYMENT_PASSWORD_LOCKED');
+    expect(tries.filter((code) => code === 'PASSED').length).toBeGreaterThanOrEqual(5);
+    expect(new Set(tries)).toEqual(new Set(['PASSED', 'TOO_MANY_REQUESTS']));
+    expect(await status()).toEqual({ isSet: true, lockedUntil: null });
+  });
+
   it('is for real accounts only and never changes the balance', async () => {
     const before = (await api.http.get(WALLET_PATHS.balance).set('authorization', member)).body
       .value;

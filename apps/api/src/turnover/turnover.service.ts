@@ -57,8 +57,9 @@ export class TurnoverService {
         WHERE b.member_id = ${memberId} AND b.placed_at >= open.since
           AND b.status = 'SETTLED' AND NOT b.is_demo
       )
-      SELECT open.required::text AS required, wagered.wagered::text AS wagered,
-             GREATEST(open.required - wagered.wagered, 0)::text AS remaining
+      SELECT open.required::numeric(20,2)::text AS required,
+             wagered.wagered::numeric(20,2)::text AS wagered,
+             GREATEST(open.required - wagered.wagered, 0)::numeric(20,2)::text AS remaining
       FROM open, wagered`;
     return row ?? { required: '0.00', wagered: '0.00', remaining: '0.00' };
   }
