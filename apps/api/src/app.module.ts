@@ -41,6 +41,7 @@ import { ConsoleSupportModule } from './console-support/console-support.module.j
 import { PaymentPasswordModule } from './payment-password/payment-password.module.js';
 import { TurnoverModule } from './turnover/turnover.module.js';
 import { SecurityCentreModule } from './security-centre/security-centre.module.js';
+import { DepositsModule } from './deposits/deposits.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -71,6 +72,7 @@ export class AppModule {
         PaymentPasswordModule,
         TurnoverModule,
         SecurityCentreModule,
+        DepositsModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

@@ -4,6 +4,18 @@
 // images' bytes, which a browser cannot be trusted to report.
 import type { Language } from './languages.js';
 import { isOneOf } from './one-of.js';
+import {
+  isProofImageType,
+  PROOF_IMAGE_MAX_BYTES,
+  PROOF_IMAGE_MAX_COUNT,
+  PROOF_IMAGE_MAX_MEGABYTES,
+  PROOF_IMAGE_TYPES,
+  proofImageMessage,
+  proofImageProblem,
+  type ProofImageProblem,
+  type ProofImageSummary,
+  type ProofImageType,
+} from './proof-images.js';
 
 export const FEEDBACK_PATH = '/wps/feedback';
 
@@ -45,26 +57,23 @@ export const FEEDBACK_QUESTION_TYPE_LABELS: Readonly<
 // The content's bound, counted in characters (the original's Chinese text counts 字, characters).
 export const FEEDBACK_CONTENT_LENGTH = { min: 10, max: 500 } as const;
 
-// Spec 1 §5: png or jpg, each under 5 MB, at most 3 images.
-export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_IMAGE_MAX_MEGABYTES = 5;
-// An image must be smaller than this many bytes ("under 5 MB").
-export const FEEDBACK_IMAGE_MAX_BYTES = FEEDBACK_IMAGE_MAX_MEGABYTES * 1024 * 1024;
-export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export type FeedbackImageType = (typeof FEEDBACK_IMAGE_TYPES)[number];
+// Spec 1 §5: the images follow the rules of every proof image (proof-images.ts).
+export const FEEDBACK_MAX_IMAGES = PROOF_IMAGE_MAX_COUNT;
+export const FEEDBACK_IMAGE_MAX_MEGABYTES = PROOF_IMAGE_MAX_MEGABYTES;
+export const FEEDBACK_IMAGE_MAX_BYTES = PROOF_IMAGE_MAX_BYTES;
+export const FEEDBACK_IMAGE_TYPES = PROOF_IMAGE_TYPES;
+export type FeedbackImageType = ProofImageType;
+export const isFeedbackImageType = isProofImageType;
 // Per hour and member, counted on accepted feedback.
 export const FEEDBACK_PER_HOUR = 5;
 export const FEEDBACK_PAGE_SIZE = 10;
 
-export function isFeedbackImageType(value: unknown): value is FeedbackImageType {
-  return isOneOf(FEEDBACK_IMAGE_TYPES, value);
-}
+export type FeedbackProblem = 'questionType' | 'contentLength' | ProofImageProblem;
 
-export type FeedbackProblem =
-  'questionType' | 'contentLength' | 'imageCount' | 'imageType' | 'imageSize' | 'imageEmpty';
-
-// {0} and {1} are filled by feedbackMessage: the bounds, or the image and the size limit.
-const FEEDBACK_MESSAGES: Readonly<Record<FeedbackProblem, Readonly<Record<Language, string>>>> = {
+// {0} and {1} are filled by feedbackMessage: the bounds.
+const FEEDBACK_MESSAGES: Readonly<
+  Record<'questionType' | 'contentLength', Readonly<Record<Language, string>>>
+> = {
   questionType: {
     MS: 'Sila pilih jenis soalan',
     EN: 'Please choose a question type',
@@ -74,26 +83,6 @@ const FEEDBACK_MESSAGES: Readonly<Record<FeedbackProblem, Readonly<Record<Langua
     MS: 'Kandungan adalah antara {0} hingga {1} perkataan',
     EN: 'The content is between {0} and {1} words',
     CN: '内容字数须在{0}至{1}之间',
-  },
-  imageCount: {
-    MS: 'Paling banyak {0} gambar boleh dimuat naik',
-    EN: 'You can upload at most {0} images',
-    CN: '最多可上传{0}张图片',
-  },
-  imageType: {
-    MS: 'Gambar {0}: hanya gambar PNG atau JPG diterima',
-    EN: 'Image {0}: only PNG or JPG images are accepted',
-    CN: '图片{0}：仅接受PNG或JPG图片',
-  },
-  imageSize: {
-    MS: 'Gambar {0}: setiap gambar mesti kurang daripada {1} MB',
-    EN: 'Image {0}: each image must be under {1} MB',
-    CN: '图片{0}：每张图片须小于{1}MB',
-  },
-  imageEmpty: {
-    MS: 'Gambar {0}: fail kosong',
-    EN: 'Image {0}: the file is empty',
-    CN: '图片{0}：文件为空',
   },
 };
 
@@ -106,18 +95,15 @@ export function feedbackMessage(
   language: Language,
   image: number | string = '',
 ): string {
-  const values: Record<FeedbackProblem, [number | string, number | string]> = {
-    questionType: ['', ''],
-    contentLength: [FEEDBACK_CONTENT_LENGTH.min, FEEDBACK_CONTENT_LENGTH.max],
-    imageCount: [FEEDBACK_MAX_IMAGES, ''],
-    imageType: [image, ''],
-    imageSize: [image, FEEDBACK_IMAGE_MAX_MEGABYTES],
-    imageEmpty: [image, ''],
-  };
-  const [first, second] = values[problem];
-  return FEEDBACK_MESSAGES[problem][language]
-    .replace('{0}', String(first))
-    .replace('{1}', String(second));
+  if (problem !== 'questionType' && problem !== 'contentLength') {
+    return proofImageMessage(problem, language, image);
+  }
+  const text = FEEDBACK_MESSAGES[problem][language];
+  return problem === 'contentLength'
+    ? text
+        .replace('{0}', String(FEEDBACK_CONTENT_LENGTH.min))
+        .replace('{1}', String(FEEDBACK_CONTENT_LENGTH.max))
+    : text;
 }
 
 /** The content as it is checked and stored: without NUL characters and surrounding blanks. */
@@ -149,23 +135,8 @@ export function feedbackTextProblems(
   return problems;
 }
 
-/**
- * What is wrong with one image of `size` bytes and type `mimeType` (the browser's claim in the
- * form, the type found in the bytes on the server), or null.
- */
-export function feedbackImageProblem(image: {
-  size: number;
-  mimeType: string | undefined;
-}): FeedbackProblem | null {
-  if (image.size === 0) return 'imageEmpty';
-  if (image.size >= FEEDBACK_IMAGE_MAX_BYTES) return 'imageSize';
-  return isFeedbackImageType(image.mimeType) ? null : 'imageType';
-}
-
-export interface FeedbackImageSummary {
-  mimeType: FeedbackImageType;
-  sizeBytes: number;
-}
+export const feedbackImageProblem = proofImageProblem;
+export type FeedbackImageSummary = ProofImageSummary;
 
 // Where a feedback stands: sent, answered by an operator, or closed by an operator.
 export const FEEDBACK_STATUSES = ['OPEN', 'REPLIED', 'CLOSED'] as const;

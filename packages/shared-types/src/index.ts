@@ -23,3 +23,5 @@ export * from './one-of.js';
 export * from './console.js';
 export * from './payments.js';
 export * from './security-centre.js';
+export * from './proof-images.js';
+export * from './deposits.js';

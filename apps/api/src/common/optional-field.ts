@@ -7,3 +7,7 @@ import { ValidateIf } from 'class-validator';
  */
 export const IsOptionalNotNull = () =>
   ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** An optional field that may also be sent as null (none); sent with a value, it is checked. */
+export const IsOptionalOrNull = () =>
+  ValidateIf((_object: object, value: unknown) => value !== null && value !== undefined);

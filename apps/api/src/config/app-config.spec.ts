@@ -75,7 +75,10 @@ describe('configuration', () => {
   });
 
   it('refuses to run production with the development token secret', () => {
-    const seamless = { SEAMLESS_WALLET_SECRET: 'y'.repeat(40) };
+    const seamless = {
+      SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
+      PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
+    };
     expect(() => loadConfig({ NODE_ENV: 'production', ...seamless })).toThrow(/JWT_SECRET/);
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...seamless }).NODE_ENV,
@@ -86,6 +89,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
       /SEAMLESS_WALLET_SECRET/,
     );
+  });
+
+  it('refuses to run production with the development payment-gateway secret', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
+      }),
+    ).toThrow(/PAYMENT_GATEWAY_SECRET/);
   });
 
   it('listens on loopback outside production unless told otherwise, and says so', () => {
@@ -99,20 +112,29 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
+      PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
     });
     expect(production.HOST).toBe('0.0.0.0');
     expect(production.API_DOCS).toBe(false);
+    expect(production.PAYMENT_GATEWAY_SANDBOX).toBe(false);
+    expect(development.PAYMENT_GATEWAY_SANDBOX).toBe(true);
     expect(startNotes(production).join('\n')).not.toMatch(/outbox|docs/);
   });
 
   it('generates the secrets of a development instance that listens beyond loopback', () => {
     const config = loadConfig({ HOST: '0.0.0.0' });
-    expect(config.generatedSecrets).toEqual(['JWT_SECRET', 'SEAMLESS_WALLET_SECRET']);
+    expect(config.generatedSecrets).toEqual([
+      'JWT_SECRET',
+      'SEAMLESS_WALLET_SECRET',
+      'PAYMENT_GATEWAY_SECRET',
+    ]);
     expect(config.JWT_SECRET).not.toBe(PUBLISHED_JWT_SECRET);
     expect(config.SEAMLESS_WALLET_SECRET).not.toBe(DEFAULT_SEAMLESS_WALLET_SECRET);
     const notes = startNotes(config).join('\n');
     expect(notes).toMatch(/every machine that can reach this address/);
-    expect(notes).toMatch(/JWT_SECRET, SEAMLESS_WALLET_SECRET generated for this run/);
+    expect(notes).toMatch(
+      /JWT_SECRET, SEAMLESS_WALLET_SECRET, PAYMENT_GATEWAY_SECRET generated for this run/,
+    );
     expect(notes).not.toContain(config.JWT_SECRET);
   });
 

@@ -29,6 +29,8 @@ const toList = ({ value }: { value: unknown }) =>
 
 /** Outside production only: vendors' development tools and the tests sign with it. */
 export const DEFAULT_SEAMLESS_WALLET_SECRET = 'development-only-seamless-wallet-secret-change-me!';
+/** Outside production only: the sandbox payment gateway and the tests sign callbacks with it. */
+export const DEFAULT_PAYMENT_GATEWAY_SECRET = 'development-only-payment-gateway-secret-change-me!';
 
 /**
  * Every environment variable the API reads. README.md lists them; keep the two in step.
@@ -144,6 +146,23 @@ export class EnvironmentVariables {
   SEAMLESS_WALLET_SECRET = DEFAULT_SEAMLESS_WALLET_SECRET;
 
   /**
+   * Signs the payment gateway's callbacks (an HMAC of the body); required in production. The
+   * sandbox gateway signs with it too.
+   */
+  @IsString()
+  @MinLength(32)
+  PAYMENT_GATEWAY_SECRET = DEFAULT_PAYMENT_GATEWAY_SECRET;
+
+  /**
+   * Online deposits go through the sandbox payment gateway, whose hosted page lets the payer
+   * approve any payment: on by default outside production only.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  PAYMENT_GATEWAY_SANDBOX?: boolean;
+
+  /**
    * Where the built-in game provider reaches the site's seamless-wallet routes; when absent, the
    * API's own loopback address and the port it listens on.
    */
@@ -207,10 +226,11 @@ export class EnvironmentVariables {
 
 /** The configuration as the API runs with it: every variable decided, defaults filled in. */
 export type AppConfig = Readonly<
-  Omit<EnvironmentVariables, 'HOST' | 'DEV_TOOLS_KEY' | 'API_DOCS'> & {
+  Omit<EnvironmentVariables, 'HOST' | 'DEV_TOOLS_KEY' | 'API_DOCS' | 'PAYMENT_GATEWAY_SANDBOX'> & {
     HOST: string;
     DEV_TOOLS_KEY: string;
     API_DOCS: boolean;
+    PAYMENT_GATEWAY_SANDBOX: boolean;
     /** Development secrets replaced by random ones for this run (listening beyond loopback). */
     generatedSecrets: readonly string[];
   }
@@ -228,6 +248,7 @@ const OPTIONAL_VARIABLES = [
   'HOST',
   'DEV_TOOLS_KEY',
   'API_DOCS',
+  'PAYMENT_GATEWAY_SANDBOX',
 ];
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -241,6 +262,7 @@ export function isLoopbackHost(host: string): boolean {
 const PUBLISHED_SECRETS = {
   JWT_SECRET: new EnvironmentVariables().JWT_SECRET,
   SEAMLESS_WALLET_SECRET: DEFAULT_SEAMLESS_WALLET_SECRET,
+  PAYMENT_GATEWAY_SECRET: DEFAULT_PAYMENT_GATEWAY_SECRET,
 } as const;
 
 export class ConfigError extends Error {}
@@ -284,6 +306,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     HOST: host,
     DEV_TOOLS_KEY: config.DEV_TOOLS_KEY ?? randomBytes(16).toString('hex'),
     API_DOCS: config.API_DOCS ?? !production,
+    PAYMENT_GATEWAY_SANDBOX: config.PAYMENT_GATEWAY_SANDBOX ?? !production,
     generatedSecrets,
   });
 }

@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { ownAddress } from '../common/own-address.js';
 import { seamlessVendorSecret } from '../wallet/seamless-signature.js';
 import { HttpWalletPort } from './http-wallet.port.js';
 import { PlayerSeeds } from './player-seeds.js';
@@ -17,9 +16,6 @@ export interface VendorProvider {
   wallet: WalletPort;
   rounds: ProviderRoundService;
 }
-
-// An unspecified listen address accepts loopback connections too; a URL needs a real one.
-const LOOPBACK: Record<string, string> = { '0.0.0.0': '127.0.0.1', '::': '::1' };
 
 /**
  * The built-in provider settles through the site's seamless wallet over HTTP, as a real vendor
@@ -53,15 +49,7 @@ export class ProviderWallets {
     return provider;
   }
 
-  // Read at first use rather than at start: the port is known only once the API listens.
   private walletUrl(): string {
-    if (this.config.PROVIDER_WALLET_URL) return this.config.PROVIDER_WALLET_URL;
-    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
-    const address: AddressInfo | string | null = server.address();
-    if (!address || typeof address === 'string') {
-      throw new Error('The API is not listening on a TCP port: set PROVIDER_WALLET_URL');
-    }
-    const host = LOOPBACK[address.address] ?? address.address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    return this.config.PROVIDER_WALLET_URL ?? ownAddress(this.adapterHost, 'PROVIDER_WALLET_URL');
   }
 }

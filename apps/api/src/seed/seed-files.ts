@@ -15,6 +15,8 @@ import {
   POINT_GOODS_CATEGORIES,
   PROMOTION_TAGS,
   PROMOTION_TYPES,
+  DEPOSIT_CHANNEL_TYPES,
+  type DepositChannelType,
   type PointGoodsCategory,
   type PromotionTag,
   type PromotionType,
@@ -239,6 +241,28 @@ export interface PointGoodsSeed {
   names: LocalisedText;
 }
 
+/** A deposit channel; a promotion is named by its code in promotions.json. */
+export interface DepositChannelSeed {
+  name: string;
+  type: DepositChannelType;
+  bankName: string | null;
+  accountHolder: string | null;
+  accountNumber: string | null;
+  qrImageUrl: string | null;
+  minAmount: string;
+  maxAmount: string;
+  dailyAmount: string | null;
+  dailyCount: number | null;
+  enabled: boolean;
+  order: number;
+  bonus: {
+    promotion: string;
+    percent: string;
+    max: string;
+    turnoverMultiplier: number;
+  } | null;
+}
+
 export interface SeedFiles {
   merchant: MerchantSeed;
   vipRanks: VipRankSeed[];
@@ -250,6 +274,7 @@ export interface SeedFiles {
   customerService: CustomerServiceSeed[];
   promotions: PromotionSeed[];
   pointGoods: PointGoodsSeed[];
+  depositChannels: DepositChannelSeed[];
   categories: CategorySeed[];
   vendors: VendorSeed[];
   games: CatalogueGame[];
@@ -628,7 +653,14 @@ function parseContent(
   files: Record<string, unknown>,
 ): Omit<
   SeedFiles,
-  'merchant' | 'vendors' | 'games' | 'demoAccounts' | 'demoOperators' | 'promotions' | 'pointGoods'
+  | 'merchant'
+  | 'vendors'
+  | 'games'
+  | 'demoAccounts'
+  | 'demoOperators'
+  | 'promotions'
+  | 'pointGoods'
+  | 'depositChannels'
 > {
   const vipRanks = list(files['vip-ranks.json'], 'vip-ranks.json', (rank) => ({
     rankLevel: rank.integer('rankLevel', 0, 99),
@@ -788,6 +820,51 @@ export function parsePromotions(value: unknown, file = 'promotions.json'): Promo
   return promotions;
 }
 
+// An amount of a channel: above zero, at most two decimals.
+const SEED_AMOUNT = /^(?!0+(\.0{1,2})?$)\d{1,12}(\.\d{1,2})?$/;
+
+export function parseDepositChannels(
+  value: unknown,
+  promotions: readonly PromotionSeed[],
+  file = 'deposit-channels.json',
+): DepositChannelSeed[] {
+  const codes = new Set(promotions.map((promotion) => promotion.code));
+  const channels = list(value, file, (channel): DepositChannelSeed => {
+    const type = channel.oneOf('type', DEPOSIT_CHANNEL_TYPES);
+    const bank = type === 'BANK_TRANSFER';
+    const bonus = channel.has('bonus') ? channel.fields('bonus') : null;
+    const promotion = bonus?.string('promotion', CONTENT_CODE) ?? null;
+    if (promotion !== null && !codes.has(promotion)) {
+      bonus!.fail('promotion', 'a code of promotions.json');
+    }
+    return {
+      name: channel.string('name'),
+      type,
+      bankName: bank ? channel.string('bankName') : null,
+      accountHolder: bank ? channel.string('accountHolder') : null,
+      accountNumber: bank ? channel.string('accountNumber') : null,
+      qrImageUrl: type === 'EWALLET' ? channel.string('qrImageUrl', SAME_ORIGIN_PATH) : null,
+      minAmount: channel.string('minAmount', SEED_AMOUNT),
+      maxAmount: channel.string('maxAmount', SEED_AMOUNT),
+      dailyAmount: channel.optionalString('dailyAmount', SEED_AMOUNT),
+      dailyCount: channel.has('dailyCount') ? channel.integer('dailyCount', 1, 1000) : null,
+      enabled: channel.boolean('enabled', true),
+      order: channel.integer('order'),
+      bonus:
+        bonus && promotion
+          ? {
+              promotion,
+              percent: bonus.string('percent', SEED_AMOUNT),
+              max: bonus.string('max', SEED_AMOUNT),
+              turnoverMultiplier: bonus.integer('turnoverMultiplier', 1, 100),
+            }
+          : null,
+    };
+  });
+  unique(channels, (channel) => channel.name, file);
+  return channels;
+}
+
 export function parsePointGoods(value: unknown, file = 'point-goods.json'): PointGoodsSeed[] {
   const goods = list(value, file, (item) => ({
     code: item.string('code', CONTENT_CODE),
@@ -888,6 +965,7 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
     'customer-service.json',
     'promotions.json',
     'point-goods.json',
+    'deposit-channels.json',
     'game-categories.json',
     VENDORS_FILE,
     CATALOGUE_FILE,
@@ -908,14 +986,16 @@ export async function readSeedFiles(folder = seedFolder()): Promise<SeedFiles> {
       }
     }
   }
+  const promotions = parsePromotions(files['promotions.json']);
   return {
     merchant: parseMerchant(files['merchant.json']),
     vendors,
     games: parseCatalogue(files[CATALOGUE_FILE], vendors),
     demoAccounts: parseDemoAccounts(files['demo-accounts.json']),
     demoOperators: parseDemoOperators(files['demo-operators.json']),
-    promotions: parsePromotions(files['promotions.json']),
+    promotions,
     pointGoods: parsePointGoods(files['point-goods.json']),
+    depositChannels: parseDepositChannels(files['deposit-channels.json'], promotions),
     ...content,
   };
 }

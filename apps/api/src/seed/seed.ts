@@ -14,6 +14,7 @@ import {
 import { seedDemoOperators } from './seed-demo-operators.js';
 import { seedOperator } from './seed-operator.js';
 import { seedPromotions } from './seed-promotions.js';
+import { seedDepositChannels } from './seed-deposit-channels.js';
 import { seedOpeningBalances } from './seed-wallets.js';
 
 export interface SeedOptions {
@@ -80,6 +81,7 @@ export async function seedDatabase(
     await takeSeedLock(tx);
     const id = await seedOperator(tx, files);
     await seedPromotions(tx, id, files);
+    await seedDepositChannels(tx, id, files);
     await seedCatalogueStructure(tx, files);
     return id;
   }, TRANSACTION_OPTIONS);
@@ -166,6 +168,7 @@ function rowCounts(prisma: PrismaClient, merchantId: number) {
     customerServices: prisma.customerServiceChannel.count(mine),
     promotions: prisma.promotion.count(mine),
     pointGoods: prisma.pointGoods.count(mine),
+    depositChannels: prisma.depositChannel.count(mine),
     categories: prisma.gameCategory.count(),
     vendors: prisma.vendor.count(),
     vendorCategories: prisma.vendorCategory.count(),

@@ -12,7 +12,6 @@ import {
   MaxLength,
   ArrayMaxSize,
   ValidateBy,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { trim } from '../../common/trim.js';
@@ -21,8 +20,7 @@ import { trim } from '../../common/trim.js';
 // text: the player site renders it as text, never as HTML.
 
 /** A field the operator may leave out or clear: null and absent both mean "none". */
-export const IsOptionalOrNull = () =>
-  ValidateIf((_object: object, value: unknown) => value !== null && value !== undefined);
+export { IsOptionalOrNull } from '../../common/optional-field.js';
 
 /** Longest address (picture, link, customer-service page) an operator may enter. */
 const ADDRESS_MAX_LENGTH = 500;
