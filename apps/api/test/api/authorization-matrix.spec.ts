@@ -9,6 +9,8 @@ import {
   CONSOLE_REQUEST_HEADER,
   OPERATOR_ROLES,
   PAYMENT_PATHS,
+  DEPOSIT_PATHS,
+  PAYMENT_GATEWAY_SIGNATURE_HEADER,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -19,7 +21,11 @@ import {
   type ErrorCode,
 } from '@wps/shared-types';
 import type { Response } from 'supertest';
-import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
+import {
+  DEFAULT_PAYMENT_GATEWAY_SECRET,
+  DEFAULT_SEAMLESS_WALLET_SECRET,
+} from '../../src/config/app-config.js';
+import { signGatewayBody } from '../../src/payment-gateway/gateway-signature.js';
 import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import { bearerFor, latestCode, loginRequest, updateSite } from '../support/access.js';
 import { openConsoleSession } from '../support/console.js';
@@ -32,6 +38,7 @@ import {
 } from '../support/openapi.js';
 import { createTestApp, devToolsHeaders, type TestApp } from '../support/test-app.js';
 import { playRound, seamlessHeaders } from '../support/wallet.js';
+import { depositRequest, pngProof, seededChannel } from '../support/deposits.js';
 
 // Issue 12, point 5: every route of the OpenAPI document, classified by the credential it wants,
 // is called without it, with a wrong one and with the right one. A route the table below does not
@@ -53,6 +60,7 @@ type MemberData =
   | 'securityProfile'
   | 'contacts'
   | 'loginHistory'
+  | 'deposits'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -83,6 +91,8 @@ type Access =
   | { credential: 'consoleSignIn' }
   /** Vendors' game servers: an HMAC of the body with the vendor's secret. */
   | { credential: 'seamless' }
+  /** The payment gateway's callbacks: an HMAC of the body with PAYMENT_GATEWAY_SECRET. */
+  | { credential: 'paymentGateway' }
   /** Development routes: the development key from this machine (404 to anyone else). */
   | { credential: 'development' }
   /** The built-in provider's game client: the player token of a game launch. */
@@ -104,6 +114,7 @@ const consoleRoute = (
 ): ConsoleRoute => ({ credential: 'console', permission, ...rule });
 const CONSOLE_SIGN_IN = { credential: 'consoleSignIn' } as const;
 const SEAMLESS = { credential: 'seamless' } as const;
+const PAYMENT_GATEWAY = { credential: 'paymentGateway' } as const;
 const DEVELOPMENT = { credential: 'development' } as const;
 const PLAYER_TOKEN = { credential: 'playerToken' } as const;
 
@@ -120,10 +131,15 @@ const ROUTES: Record<string, Access> = {
   'GET /media/badges/{file}': PUBLIC,
   'GET /media/banner-images/{file}': PUBLIC,
   'GET /media/banners/{file}': PUBLIC,
+  'GET /media/deposit-qr/{file}': PUBLIC,
   'GET /media/games/{vendor}/{file}': PUBLIC,
   'GET /media/qr/{file}': PUBLIC,
   'GET /media/vendors/{file}': PUBLIC,
   'GET /provider/api/rounds': PLAYER_TOKEN,
+  // The sandbox gateway's hosted page: whoever has a payment's link pays it, as at a real one.
+  'GET /sandbox-gateway/pay/{reference}': PUBLIC,
+  'POST /sandbox-gateway/pay/{reference}/approve': PUBLIC,
+  'POST /sandbox-gateway/pay/{reference}/decline': PUBLIC,
   'POST /provider/api/play': PLAYER_TOKEN,
   'POST /provider/api/seeds/client': PLAYER_TOKEN,
   'POST /provider/api/seeds/rotate': PLAYER_TOKEN,
@@ -180,6 +196,15 @@ const ROUTES: Record<string, Access> = {
   'DELETE /wps/console/content/vip-ranks/{id}': consoleRoute('content.write'),
   'PUT /wps/console/content/vip-ranks/{id}': consoleRoute('content.write'),
   'GET /wps/console/dashboard': consoleRoute('dashboard.read'),
+  'GET /wps/console/deposit-channels': consoleRoute('payments.read'),
+  'POST /wps/console/deposit-channels': consoleRoute('payments.settings'),
+  'POST /wps/console/deposit-channels/qr-images': consoleRoute('payments.settings'),
+  'PUT /wps/console/deposit-channels/{id}': consoleRoute('payments.settings'),
+  'GET /wps/console/deposits': consoleRoute('payments.read'),
+  'GET /wps/console/deposits/{id}': consoleRoute('payments.read'),
+  'POST /wps/console/deposits/{id}/approve': consoleRoute('payments.write'),
+  'POST /wps/console/deposits/{id}/reject': consoleRoute('payments.write'),
+  'GET /wps/console/deposits/{id}/proofs/{position}': consoleRoute('payments.read'),
   'GET /wps/console/me': consoleRoute(null),
   'GET /wps/console/members': consoleRoute('members.read'),
   'GET /wps/console/members/{memberId}': consoleRoute('members.read'),
@@ -224,6 +249,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/health': PUBLIC,
   'GET /wps/health/ready': PUBLIC,
   // The operator's customer-service links for the member's VIP rank: nothing of the member's own.
+  'GET /wps/member/deposit-channels': realAccount('deposits'),
+  'GET /wps/member/deposits': realAccount('deposits'),
+  'POST /wps/member/deposits': realAccount('deposits'),
+  'GET /wps/member/deposits/{id}/proofs/{position}': realAccount('deposits'),
   'GET /wps/member/customerService': member('none', { duringPasswordChange: true }),
   'GET /wps/member/info': member('profile', { duringPasswordChange: true }),
   'GET /wps/member/info/funds/consolidated': realAccount('wallets'),
@@ -253,6 +282,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/turnover': realAccount('turnover'),
   'PUT /wps/member/register': PUBLIC,
   'PUT /wps/member/register/mobile': PUBLIC,
+  'POST /wps/payment-gateway/callback': PAYMENT_GATEWAY,
   'GET /wps/pointMall/goods': PUBLIC,
   'GET /wps/promotions': PUBLIC,
   'GET /wps/promotions/types': PUBLIC,
@@ -446,7 +476,10 @@ describe('authorization matrix', () => {
         const documented = documentedCredential(operation);
         const credential = ROUTES[operation.key].credential;
         const expected =
-          credential === 'public' || credential === 'playerToken' || credential === 'consoleSignIn'
+          credential === 'public' ||
+          credential === 'playerToken' ||
+          credential === 'consoleSignIn' ||
+          credential === 'paymentGateway'
             ? 'none'
             : credential;
         return documented === expected ? null : `${operation.key}: ${documented} vs ${credential}`;
@@ -648,6 +681,34 @@ describe('authorization matrix', () => {
           operation,
           ['INVALID_SIGNATURE'],
         );
+      }
+    });
+
+    it("the payment gateway's callback wants the HMAC of its body (401 INVALID_SIGNATURE)", async () => {
+      const body = JSON.stringify({ reference: 'SBX-matrix', merchantReference: '1' });
+      for (const operation of classified('paymentGateway')) {
+        for (const headers of [
+          { 'content-type': 'application/json' } as Record<string, string>,
+          { authorization: memberA, 'content-type': 'application/json' },
+          {
+            'content-type': 'application/json',
+            [PAYMENT_GATEWAY_SIGNATURE_HEADER]: '0'.repeat(64),
+          },
+          {
+            'content-type': 'application/json',
+            [PAYMENT_GATEWAY_SIGNATURE_HEADER]: signGatewayBody(
+              DEFAULT_PAYMENT_GATEWAY_SECRET,
+              '{}',
+            ),
+          },
+        ]) {
+          expectRefused(await call(operation, headers, body), operation, 401, 'INVALID_SIGNATURE');
+        }
+        const signed = {
+          'content-type': 'application/json',
+          [PAYMENT_GATEWAY_SIGNATURE_HEADER]: signGatewayBody(DEFAULT_PAYMENT_GATEWAY_SECRET, body),
+        };
+        expectLetThrough(await call(operation, signed, body), operation, ['INVALID_SIGNATURE']);
       }
     });
 
@@ -949,6 +1010,20 @@ describe('authorization matrix', () => {
         });
         expect((await get(PAYMENT_PATHS.turnover, memberB)).required).not.toBe('0');
         expect(await get(PAYMENT_PATHS.turnover, memberA)).toEqual(before);
+      },
+      deposits: async () => {
+        const before = await get(DEPOSIT_PATHS.deposits, memberA);
+        const channelsBefore = await get(DEPOSIT_PATHS.channels, memberA);
+        const channelId = String((await seededChannel(api, 'BANK_TRANSFER')).id);
+        const ofB = await depositRequest(api, memberB, { channelId, amount: '60.00' }, [
+          pngProof(),
+        ]).expect(200);
+        const id: number = ofB.body.value.id;
+        const proof = `${DEPOSIT_PATHS.deposits}/${id}/${DEPOSIT_PATHS.proofs}/1`;
+        await api.http.get(proof).set('authorization', memberB).expect(200);
+        await api.http.get(proof).set('authorization', memberA).expect(404);
+        expect(await get(DEPOSIT_PATHS.deposits, memberA)).toEqual(before);
+        expect(await get(DEPOSIT_PATHS.channels, memberA)).toEqual(channelsBefore);
       },
     };
 
