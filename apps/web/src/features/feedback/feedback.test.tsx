@@ -5,7 +5,8 @@ import { failure, mockApi } from '../../test/api-mock';
 import { memberInfo, ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { currentAccessDialog } from '../session/access-dialogs';
-import { addPickedImages, checkFeedbackDraft } from './feedback-draft';
+import { addPickedImages } from '../../ui/ProofImagePicker';
+import { checkFeedbackDraft } from './feedback-draft';
 
 const image = (name: string, type: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type });

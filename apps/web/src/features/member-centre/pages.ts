@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@wps/shared-types';
 import { SecurityCentrePage } from '../security-centre';
+import { DepositPage } from '../deposit/lazy';
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -30,6 +31,7 @@ export const MEMBER_CENTRE_PAGE_TITLES = {
 export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageComponent>> = {
   securityCenter: SecurityCentrePage,
   transferFund: lazy(() => import('./pages/TransferFundPage')),
+  depositv2: DepositPage,
   personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),

@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_CONTENT_LENGTH,
   FEEDBACK_IMAGE_MAX_MEGABYTES,
-  FEEDBACK_IMAGE_TYPES,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_QUESTION_TYPE_LABELS,
   FEEDBACK_QUESTION_TYPES,
@@ -13,18 +12,12 @@ import {
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, SubmitButton } from '../../../ui/Form';
 import { Modal } from '../../../ui/Modal';
+import { ProofImagePicker } from '../../../ui/ProofImagePicker';
 import { useLanguage } from '../../i18n';
 import { sendFeedback } from '../api';
-import { addPickedImages, checkFeedbackDraft, type FeedbackDraftErrors } from '../feedback-draft';
+import { checkFeedbackDraft, type FeedbackDraftErrors } from '../feedback-draft';
 import formStyles from '../../../ui/Form.module.css';
 import styles from './FeedbackDialog.module.css';
-
-/** Previews of the chosen files, released when the list changes or the form closes. */
-function usePreviews(files: File[]): string[] {
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  return previews;
-}
 
 /** The feedback form (spec 2 §5): a question type, a message and up to three pictures. */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
@@ -35,7 +28,6 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [content, setContent] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<FeedbackDraftErrors>({});
-  const previews = usePreviews(images);
   const mutation = useMutation({
     mutationFn: sendFeedback,
     onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -49,20 +41,11 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length === 0) mutation.mutate(draft);
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    // Cleared so that picking the same file again after removing it is a change too.
-    event.target.value = '';
-    const added = addPickedImages(images, picked, language);
-    setImages(added.images);
+  const changeImages = (next: File[], error: string | null) => {
+    setImages(next);
     setErrors(({ images: _previous, ...others }) =>
-      added.error ? { ...others, images: added.error } : others,
+      error ? { ...others, images: error } : others,
     );
-  };
-
-  const remove = (index: number) => {
-    setImages(images.filter((_file, position) => position !== index));
-    setErrors(({ images: _previous, ...others }) => others);
   };
 
   const fieldFailed = Object.keys(fieldErrorsOf(mutation.error)).length > 0;
@@ -148,49 +131,21 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
 
-        <fieldset className={styles.images} aria-describedby={`${id}-images-hint`}>
-          <legend className={formStyles.label}>{t('feedback.images')}</legend>
-          <p id={`${id}-images-hint`} className={formStyles.hint}>
-            {t('feedback.imagesHint', {
+        <ProofImagePicker
+          images={images}
+          onChange={changeImages}
+          error={errors.images}
+          language={language}
+          texts={{
+            legend: t('feedback.images'),
+            hint: t('feedback.imagesHint', {
               max: FEEDBACK_MAX_IMAGES,
               size: FEEDBACK_IMAGE_MAX_MEGABYTES,
-            })}
-          </p>
-          {images.length > 0 && (
-            <ul className={styles.thumbnails}>
-              {images.map((file, index) => (
-                <li key={`${index}-${file.name}-${file.lastModified}`} className={styles.thumbnail}>
-                  <img src={previews[index]} alt={file.name} />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    onClick={() => remove(index)}
-                    aria-label={t('feedback.removeImage', { name: file.name })}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {images.length < FEEDBACK_MAX_IMAGES && (
-            <label className={`button button--ghost ${styles.pick}`}>
-              <input
-                type="file"
-                className="visually-hidden"
-                accept={FEEDBACK_IMAGE_TYPES.join(',')}
-                multiple
-                onChange={pick}
-              />
-              {t('feedback.addImages')}
-            </label>
-          )}
-          {errors.images && (
-            <p className={formStyles.error} role="alert">
-              {errors.images}
-            </p>
-          )}
-        </fieldset>
+            }),
+            add: t('feedback.addImages'),
+            remove: (name) => t('feedback.removeImage', { name }),
+          }}
+        />
 
         {mutation.isError && !fieldFailed && (
           <FormMessage>{errorText(t, mutation.error)}</FormMessage>
