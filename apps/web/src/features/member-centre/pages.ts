@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@wps/shared-types';
 import { SecurityCentrePage } from '../security-centre';
-import { DepositPage } from '../deposit/lazy';
+import { DepositPage } from '../deposit';
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 

@@ -1,0 +1,2 @@
+// The deposit page is exported lazily (lazy.ts): the member centre loads it as its own chunk.
+export { DepositPage } from './lazy';
