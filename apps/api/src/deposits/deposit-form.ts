@@ -55,7 +55,8 @@ export function readDepositForm(
 /** The channel the form names, as a positive whole number, or null. */
 export function channelIdOf(form: DepositForm): number | null {
   const text = form.texts.channelId;
-  return text !== undefined && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  // Ids are Postgres integers: nine digits at most, so a longer number never reaches the database.
+  return text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
 }
 
 /**

@@ -2,10 +2,11 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/com
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_GATEWAY_PATHS } from '@wps/shared-types';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { SandboxGateway, type SandboxDecision } from './sandbox-gateway.js';
-import { sandboxMissingPage, sandboxPaymentPage } from './sandbox-page.js';
+import { SandboxGateway, type SandboxDecision, type SandboxPayment } from './sandbox-gateway.js';
+import { sandboxPaymentPage } from './sandbox-page.js';
 
 // The reference the sandbox gives a payment (SBX- and a UUID); anything else is no payment.
 const REFERENCE = /^SBX-[0-9a-f-]{36}$/;
@@ -27,14 +28,11 @@ export class SandboxGatewayController {
   @ApiProduces('text/html')
   async show(@Param('reference') reference: string, @Res() reply: FastifyReply): Promise<void> {
     const payment = await this.find(reference);
-    const html = payment
-      ? sandboxPaymentPage(payment, `${PAYMENT_GATEWAY_PATHS.sandboxPay}/${payment.reference}`)
-      : sandboxMissingPage();
+    const action = `${PAYMENT_GATEWAY_PATHS.sandboxPay}/${payment.reference}`;
     void reply
-      .code(payment ? 200 : 404)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(sandboxPaymentPage(payment, action));
   }
 
   @Post(':reference/approve')
@@ -57,18 +55,17 @@ export class SandboxGatewayController {
     reply: FastifyReply,
   ): Promise<void> {
     const payment = await this.find(reference);
-    if (!payment) {
-      void reply.code(404).type('text/html; charset=utf-8').send(sandboxMissingPage());
-      return;
-    }
     const decided = await this.sandbox.decide(payment.reference, decision);
     void reply.redirect(decided.returnUrl, 303);
   }
 
-  private find(reference: string) {
-    if (!this.config.PAYMENT_GATEWAY_SANDBOX || !REFERENCE.test(reference)) {
-      return Promise.resolve(null);
-    }
-    return this.sandbox.payment(reference);
+  /** The payment, else 404 in the envelope like any other route's. */
+  private async find(reference: string): Promise<SandboxPayment> {
+    const payment =
+      this.config.PAYMENT_GATEWAY_SANDBOX && REFERENCE.test(reference)
+        ? await this.sandbox.payment(reference)
+        : null;
+    if (!payment) throw new AppError('NOT_FOUND', 'No such payment');
+    return payment;
   }
 }

@@ -41,10 +41,3 @@ export function sandboxPaymentPage(payment: SandboxPayment, action: string): str
     `<h1>Sandbox payment gateway</h1>${details}<p class="note">A test gateway: no real money moves. Approve to pay, decline to refuse.</p><div class="actions">${form('approve', 'Approve payment', 'approve')}${form('decline', 'Decline', 'decline')}</div>`,
   );
 }
-
-export function sandboxMissingPage(): string {
-  return page(
-    'Sandbox payment',
-    '<h1>No such payment</h1><p class="note">The link is wrong or has expired.</p>',
-  );
-}

@@ -165,6 +165,7 @@ export class ConsoleDepositChannelDto implements ConsoleDepositChannelInput {
   @IsOptionalOrNull()
   @IsInt()
   @Min(1)
+  @Max(2_147_483_647)
   promotionId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, example: '100.00' })

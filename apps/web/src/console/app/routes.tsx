@@ -4,6 +4,7 @@ import { AuditPage } from '../features/audit';
 import { CatalogueLayout, GameImportPage, GamesPage, VendorsPage } from '../features/catalogue';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
+import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../features/deposits';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
@@ -39,6 +40,30 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="members.read">
             <MemberPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'deposits',
+        element: (
+          <RequirePermission permission="payments.read">
+            <DepositQueuePage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'deposits/channels',
+        element: (
+          <RequirePermission permission="payments.read">
+            <DepositChannelsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'deposits/:depositId',
+        element: (
+          <RequirePermission permission="payments.read">
+            <DepositDetailPage />
           </RequirePermission>
         ),
       },

@@ -28,6 +28,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Deposit',
       'Katalog',
       'Sokongan pelanggan',
       'Tetapan laman',
@@ -50,6 +51,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Deposit',
       'Katalog',
       'Sokongan pelanggan',
       'Tetapan laman',

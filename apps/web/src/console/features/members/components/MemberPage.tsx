@@ -6,6 +6,7 @@ import { useConsoleTranslation } from '../../../lib/i18n';
 import { useRouteParam } from '../../../lib/route-param';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
+import { MemberDeposits } from '../../deposits';
 import { useCan, useOperator } from '../../sign-in';
 import { fetchMember, memberKeys } from '../api';
 import { AdjustmentForm } from './AdjustmentForm';
@@ -169,6 +170,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
       <MemberActions member={member} />
       {canAdjust ? <AdjustmentForm memberId={member.id} /> : null}
       <MemberRecords memberId={member.id} />
+      <MemberDeposits memberId={member.id} />
     </>
   );
 }
