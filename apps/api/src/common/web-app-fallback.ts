@@ -5,7 +5,7 @@ import { CONSOLE_WEB_PATH } from '@wps/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Paths that belong to the API; a miss there is a real 404, never the web app.
-const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/provider'];
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/media', '/provider', '/sandbox-gateway'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The image a page opens with (its first banner), or null when it has none. */
