@@ -59,6 +59,10 @@ export const ERROR_HTTP_STATUS = {
   TURNOVER_NOT_MET: 400,
   // An amount outside the operator's limits (value: the limit that was hit).
   LIMIT_EXCEEDED: 400,
+  // A bank account before the member's real name is set (the holder name must match it).
+  REAL_NAME_NOT_SET: 400,
+  // A transfer to the upline from a member that has none.
+  NO_UPLINE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -25,3 +25,4 @@ export * from './payments.js';
 export * from './security-centre.js';
 export * from './proof-images.js';
 export * from './deposits.js';
+export * from './withdrawals.js';
