@@ -42,6 +42,10 @@ import { PaymentPasswordModule } from './payment-password/payment-password.modul
 import { TurnoverModule } from './turnover/turnover.module.js';
 import { SecurityCentreModule } from './security-centre/security-centre.module.js';
 import { DepositsModule } from './deposits/deposits.module.js';
+import { BankAccountsModule } from './bank-accounts/bank-accounts.module.js';
+import { PaymentSettingsModule } from './payment-settings/payment-settings.module.js';
+import { UplineTransfersModule } from './upline-transfers/upline-transfers.module.js';
+import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -73,6 +77,10 @@ export class AppModule {
         TurnoverModule,
         SecurityCentreModule,
         DepositsModule,
+        PaymentSettingsModule,
+        BankAccountsModule,
+        WithdrawalsModule,
+        UplineTransfersModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

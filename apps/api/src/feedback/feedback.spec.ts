@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import {
   FEEDBACK_CONTENT_LENGTH,
   FEEDBACK_IMAGE_MAX_BYTES,
@@ -12,22 +11,13 @@ import {
   type FeedbackPage,
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
+import { PDF, picture } from '../../test/support/images.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { FeedbackRepository } from './feedback.repository.js';
 
-/** A real picture of the given format, drawn with a canvas. */
-function picture(format: 'image/png' | 'image/jpeg', colour = '#c0392b'): Buffer {
-  const canvas = createCanvas(24, 16);
-  const context = canvas.getContext('2d');
-  context.fillStyle = colour;
-  context.fillRect(0, 0, 24, 16);
-  return format === 'image/png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg');
-}
-
 // A 1x1 GIF: a real image, but not a type the form takes.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const CONTENT = 'The deposit I made this morning has not reached my wallet yet.';
 
 interface Attachment {

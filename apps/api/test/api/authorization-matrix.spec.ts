@@ -11,6 +11,7 @@ import {
   PAYMENT_PATHS,
   DEPOSIT_PATHS,
   PAYMENT_GATEWAY_SIGNATURE_HEADER,
+  WITHDRAWAL_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -37,6 +38,7 @@ import {
   type Operation,
 } from '../support/openapi.js';
 import { createTestApp, devToolsHeaders, type TestApp } from '../support/test-app.js';
+import { PAYMENT_PASSWORD, bindBankAccount, moneyOutMember } from '../support/money-out.js';
 import { playRound, seamlessHeaders } from '../support/wallet.js';
 import { depositRequest, pngProof, seededChannel } from '../support/deposits.js';
 
@@ -61,6 +63,9 @@ type MemberData =
   | 'contacts'
   | 'loginHistory'
   | 'deposits'
+  | 'bankAccounts'
+  | 'withdrawals'
+  | 'uplineTransfers'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -147,6 +152,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/agent/affiliate': PUBLIC,
   'GET /wps/captcha': PUBLIC,
   'GET /wps/console/audit': consoleRoute('audit.read'),
+  'GET /wps/console/bank-accounts': consoleRoute('payments.read'),
+  'DELETE /wps/console/bank-accounts/{id}': consoleRoute('payments.write'),
+  'PATCH /wps/console/bank-accounts/{id}': consoleRoute('payments.write'),
+  'POST /wps/console/bank-accounts/{id}/confirm': consoleRoute('payments.write'),
   'GET /wps/console/catalogue/games': consoleRoute('catalogue.read'),
   'POST /wps/console/catalogue/games/import': consoleRoute('catalogue.write'),
   'PATCH /wps/console/catalogue/games/{gameId}': consoleRoute('catalogue.write'),
@@ -219,6 +228,8 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/operators': consoleRoute('operators.manage'),
   'POST /wps/console/operators': consoleRoute('operators.manage'),
   'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
+  'GET /wps/console/payments/settings': consoleRoute('payments.read'),
+  'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/site': consoleRoute('site.read'),
   'PUT /wps/console/site': consoleRoute('site.write'),
   'GET /wps/console/site/registration-rules': consoleRoute('site.read'),
@@ -228,6 +239,13 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/support/feedback/{id}/close': consoleRoute('support.write'),
   'GET /wps/console/support/feedback/{id}/images/{position}': consoleRoute('support.read'),
   'POST /wps/console/support/feedback/{id}/reply': consoleRoute('support.write'),
+  'GET /wps/console/withdrawals': consoleRoute('payments.read'),
+  'GET /wps/console/withdrawals/{id}': consoleRoute('payments.read'),
+  'POST /wps/console/withdrawals/{id}/approve': consoleRoute('payments.write'),
+  'GET /wps/console/withdrawals/{id}/images/{position}': consoleRoute('payments.read'),
+  'POST /wps/console/withdrawals/{id}/pay': consoleRoute('payments.write'),
+  'POST /wps/console/withdrawals/{id}/reject': consoleRoute('payments.write'),
+  'POST /wps/console/withdrawals/{id}/resolve': consoleRoute('payments.write'),
   // One chat room for the whole site: every member reads the same messages.
   'GET /wps/chat/messages': realAccount('none'),
   'GET /wps/dev/outbox': DEVELOPMENT,
@@ -253,6 +271,9 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/deposits': realAccount('deposits'),
   'POST /wps/member/deposits': realAccount('deposits'),
   'GET /wps/member/deposits/{id}/proofs/{position}': realAccount('deposits'),
+  'GET /wps/member/bank-accounts': realAccount('bankAccounts'),
+  'POST /wps/member/bank-accounts': realAccount('bankAccounts'),
+  'DELETE /wps/member/bank-accounts/{id}': realAccount('bankAccounts'),
   'GET /wps/member/customerService': member('none', { duringPasswordChange: true }),
   'GET /wps/member/info': member('profile', { duringPasswordChange: true }),
   'GET /wps/member/info/funds/consolidated': realAccount('wallets'),
@@ -280,6 +301,15 @@ const ROUTES: Record<string, Access> = {
   // Ends the member's other sessions, never the one calling nor another member's.
   'POST /wps/member/security/sessions/sign-out-others': realAccount('loginHistory'),
   'GET /wps/member/turnover': realAccount('turnover'),
+  'GET /wps/member/upline-transfers': realAccount('uplineTransfers'),
+  'POST /wps/member/upline-transfers': realAccount('uplineTransfers'),
+  'GET /wps/member/upline-transfers/overview': realAccount('uplineTransfers'),
+  'GET /wps/member/withdrawals': realAccount('withdrawals'),
+  'POST /wps/member/withdrawals': realAccount('withdrawals'),
+  'GET /wps/member/withdrawals/limits': realAccount('withdrawals'),
+  'POST /wps/member/withdrawals/{id}/not-received': realAccount('withdrawals'),
+  'POST /wps/member/withdrawals/{id}/received': realAccount('withdrawals'),
+  'GET /wps/member/withdrawals/{id}/images/{position}': realAccount('withdrawals'),
   'PUT /wps/member/register': PUBLIC,
   'PUT /wps/member/register/mobile': PUBLIC,
   'POST /wps/payment-gateway/callback': PAYMENT_GATEWAY,
@@ -1024,6 +1054,69 @@ describe('authorization matrix', () => {
         await api.http.get(proof).set('authorization', memberA).expect(404);
         expect(await get(DEPOSIT_PATHS.deposits, memberA)).toEqual(before);
         expect(await get(DEPOSIT_PATHS.channels, memberA)).toEqual(channelsBefore);
+      },
+      bankAccounts: async () => {
+        const ofB = await moneyOutMember(api, 'demo_member', 'Member Bee');
+        const accountOfB = await bindBankAccount(api, ofB.bearer, {
+          accountNumber: '100200300400',
+          holderName: 'Member Bee',
+        });
+        const listOfA = await get(WITHDRAWAL_PATHS.bankAccounts, memberA);
+        expect(JSON.stringify(listOfA)).not.toContain('0400');
+        expect(listOfA.realName).not.toBe('Member Bee');
+        await api.http
+          .delete(`${WITHDRAWAL_PATHS.bankAccounts}/${accountOfB}`)
+          .set('authorization', memberA)
+          .expect(404);
+        expect((await get(WITHDRAWAL_PATHS.bankAccounts, memberB)).list).toHaveLength(1);
+      },
+      withdrawals: async () => {
+        const ofB = await moneyOutMember(api, 'demo_member', 'Member Bee');
+        await api.prisma.turnoverRequirement.deleteMany({ where: { memberId: ofB.memberId } });
+        const [account] = (await get(WITHDRAWAL_PATHS.bankAccounts, memberB)).list as {
+          id: number;
+        }[];
+        const withdrawalOfB = await api.http
+          .post(WITHDRAWAL_PATHS.withdrawals)
+          .set({ authorization: memberB, 'Idempotency-Key': 'matrix-withdrawal-of-b' })
+          .send({ amount: '60.00', bankAccountId: account.id, paymentPassword: PAYMENT_PASSWORD })
+          .expect(200);
+        const id: number = withdrawalOfB.body.value.id;
+        expect((await get(WITHDRAWAL_PATHS.withdrawals, memberA)).list).toEqual([]);
+        await api.prisma.withdrawal.update({ where: { id }, data: { status: 'PAID' } });
+        await api.http
+          .post(`${WITHDRAWAL_PATHS.withdrawals}/${id}/received`)
+          .set('authorization', memberA)
+          .expect(404);
+        await api.http
+          .post(`${WITHDRAWAL_PATHS.withdrawals}/${id}/not-received`)
+          .set('authorization', memberA)
+          .field('remark', 'Not mine')
+          .expect(404);
+        await api.http
+          .get(`${WITHDRAWAL_PATHS.withdrawals}/${id}/images/1`)
+          .set('authorization', memberA)
+          .expect(404);
+        // The same idempotency key from A is A's own request (A has no bank account: refused).
+        await api.http
+          .post(WITHDRAWAL_PATHS.withdrawals)
+          .set({ authorization: memberA, 'Idempotency-Key': 'matrix-withdrawal-of-b' })
+          .send({ amount: '60.00', bankAccountId: account.id, paymentPassword: PAYMENT_PASSWORD })
+          .expect(400);
+        expect((await get(WITHDRAWAL_PATHS.withdrawals, memberB)).list).toMatchObject([
+          { id, status: 'PAID' },
+        ]);
+      },
+      uplineTransfers: async () => {
+        const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');
+        await api.http
+          .post(WITHDRAWAL_PATHS.uplineTransfers)
+          .set({ authorization: ofC.bearer, 'Idempotency-Key': 'matrix-upline-of-c' })
+          .send({ amount: '20.00', paymentPassword: PAYMENT_PASSWORD })
+          .expect(200);
+        expect((await get(WITHDRAWAL_PATHS.uplineTransfers, ofC.bearer)).totalCount).toBe(1);
+        expect((await get(WITHDRAWAL_PATHS.uplineTransfers, memberA)).list).toEqual([]);
+        expect((await get(WITHDRAWAL_PATHS.uplineTransferOverview, memberA)).upline).toBeNull();
       },
     };
 

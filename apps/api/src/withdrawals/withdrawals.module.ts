@@ -1,0 +1,48 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { OperatorModule } from '../operator/operator.module.js';
+import { PaymentPasswordModule } from '../payment-password/payment-password.module.js';
+import { PaymentSettingsModule } from '../payment-settings/payment-settings.module.js';
+import { TurnoverModule } from '../turnover/turnover.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { AUTO_CONFIRM_JOB } from './auto-confirm.job.js';
+import { AutoConfirmHandler } from './auto-confirm.handler.js';
+import { ConsoleWithdrawalsController } from './console-withdrawals.controller.js';
+import { ConsoleWithdrawalsService } from './console-withdrawals.service.js';
+import { WithdrawalsController } from './withdrawals.controller.js';
+import { WithdrawalsRepository } from './withdrawals.repository.js';
+import { WithdrawalsService } from './withdrawals.service.js';
+
+/** Withdrawals: the member's requests and answers, the console's queue, the auto-confirm job. */
+@Module({
+  imports: [
+    BankAccountsModule,
+    JobsModule,
+    LedgerModule,
+    OperatorModule,
+    PaymentPasswordModule,
+    PaymentSettingsModule,
+    TurnoverModule,
+    UploadsModule,
+  ],
+  controllers: [WithdrawalsController, ConsoleWithdrawalsController],
+  providers: [
+    WithdrawalsRepository,
+    WithdrawalsService,
+    ConsoleWithdrawalsService,
+    AutoConfirmHandler,
+  ],
+})
+export class WithdrawalsModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRunner,
+    private readonly autoConfirm: AutoConfirmHandler,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(AUTO_CONFIRM_JOB, this.autoConfirm);
+  }
+}
