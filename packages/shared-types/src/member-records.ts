@@ -147,6 +147,15 @@ export interface AccountRecordRow {
   reference: string;
   vendor: string | null;
   roundId: string | null;
+  // A deposit's or withdrawal's line: that request's number and where it stands now (a
+  // withdrawal's hold shows PENDING, then APPROVED, PAID, CONFIRMED...). Null on other lines.
+  request: AccountRecordRequest | null;
+}
+
+export interface AccountRecordRequest {
+  kind: 'DEPOSIT' | 'WITHDRAWAL';
+  id: number;
+  status: string;
 }
 
 export interface AccountRecordTotals {

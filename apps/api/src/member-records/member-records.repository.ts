@@ -73,6 +73,10 @@ export interface LineRow {
   balanceAfter: string;
   betVendor: string | null;
   roundId: string | null;
+  depositId: number | null;
+  depositStatus: string | null;
+  withdrawalId: number | null;
+  withdrawalStatus: string | null;
 }
 
 export interface LineTotalsRow {
@@ -143,7 +147,13 @@ function lineSource(filter: LineFilter, references: boolean): Prisma.Sql {
       references
         ? Prisma.sql`LEFT JOIN vendor av ON av.id = a.vendor_id
             LEFT JOIN bet_record b ON b.id = e.bet_id
-            LEFT JOIN vendor bv ON bv.id = b.vendor_id`
+            LEFT JOIN vendor bv ON bv.id = b.vendor_id
+            LEFT JOIN deposit d ON d.member_id = e.member_id AND d.id = CASE
+              WHEN e.kind = 'DEPOSIT' AND e.idempotency_scope = 'deposit'
+              THEN e.idempotency_key::int END
+            LEFT JOIN withdrawal w ON w.member_id = e.member_id AND w.id = CASE
+              WHEN e.kind IN ('WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE')
+              THEN e.idempotency_key::int END`
         : Prisma.empty
     }
     WHERE e.member_id = ${filter.memberId}
@@ -185,7 +195,9 @@ export function linePageQuery(filter: LineFilter, page: PageWindow): Prisma.Sql 
   return Prisma.sql`
     SELECT l.id::text AS id, e.id::text AS "entryId", e.created_at AS time, e.kind::text AS kind,
            a.kind::text AS "accountKind", av.code AS "walletVendor", l.amount::text AS amount,
-           l.balance_after::text AS "balanceAfter", bv.code AS "betVendor", b.round_id AS "roundId"
+           l.balance_after::text AS "balanceAfter", bv.code AS "betVendor", b.round_id AS "roundId",
+           d.id AS "depositId", d.status::text AS "depositStatus",
+           w.id AS "withdrawalId", w.status::text AS "withdrawalStatus"
     ${lineSource(filter, true)}
     ORDER BY e.created_at DESC, l.id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;

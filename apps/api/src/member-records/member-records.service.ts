@@ -4,6 +4,7 @@ import {
   RECORD_MAX_RANGE_DAYS,
   recordRangeProblem,
   type AccountRecordResponse,
+  type AccountRecordRequest,
   type AccountRecordType,
   type BetRecordResponse,
   type ProfitResponse,
@@ -96,6 +97,7 @@ export class MemberRecordsService {
         reference: row.entryId,
         vendor: row.betVendor,
         roundId: row.roundId,
+        request: requestOf(row),
       })),
     );
   }
@@ -139,6 +141,17 @@ function page<Row, Totals>(
     totals,
     timezone,
   };
+}
+
+/** The deposit or withdrawal a line belongs to, with the state it is in now. */
+function requestOf(row: LineRow): AccountRecordRequest | null {
+  if (row.depositId !== null && row.depositStatus !== null) {
+    return { kind: 'DEPOSIT', id: row.depositId, status: row.depositStatus };
+  }
+  if (row.withdrawalId !== null && row.withdrawalStatus !== null) {
+    return { kind: 'WITHDRAWAL', id: row.withdrawalId, status: row.withdrawalStatus };
+  }
+  return null;
 }
 
 function recordType(row: LineRow): AccountRecordType {

@@ -199,6 +199,7 @@ describe('member records', () => {
         reference: expect.stringMatching(/^\d+$/),
         vendor: null,
         roundId: null,
+        request: null,
       },
     ]);
     expect(into.list.map((row) => [row.wallet, row.amount, row.balanceAfter])).toEqual([

@@ -4,6 +4,8 @@ import {
   type ConsoleWithdrawalPage,
   type WithdrawalLimits,
   type WithdrawalView,
+  MEMBER_RECORD_PATHS,
+  type AccountRecordRow,
 } from '@wps/shared-types';
 import { updateSite } from '../../test/support/access.js';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
@@ -98,6 +100,17 @@ describe('withdrawals', () => {
     api.http.post(`${QUEUE}/${id}/${name}`).set(consoleHeaders(cookie));
   const mine = async (): Promise<WithdrawalView[]> =>
     (await api.http.get(PATH).set('authorization', member).expect(200)).body.value.list;
+  /** The member's account record around today (whatever the operator's day is in UTC). */
+  const accountRecord = async (): Promise<AccountRecordRow[]> => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = await api.http
+      .get(MEMBER_RECORD_PATHS.transactions)
+      .query({ from: day(-1), to: day(1), pageSize: 100 })
+      .set('authorization', member)
+      .expect(200);
+    return answer.body.value.list;
+  };
   const expectInvariants = async () => {
     expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
     expect(await holdsOffTheirWithdrawals(api.database.url)).toEqual([]);
@@ -257,6 +270,12 @@ describe('withdrawals', () => {
       .set('authorization', member)
       .expect(200);
     expect(received.body.value).toMatchObject({ status: 'CONFIRMED', autoConfirmed: false });
+    const hold = (await accountRecord()).find((line) => line.request?.id === created.id);
+    expect(hold).toMatchObject({
+      type: 'WITHDRAWAL',
+      amount: '-200.00',
+      request: { kind: 'WITHDRAWAL', id: created.id, status: 'CONFIRMED' },
+    });
     const twice = await api.http
       .post(`${PATH}/${created.id}/received`)
       .set('authorization', member);
@@ -293,6 +312,12 @@ describe('withdrawals', () => {
     });
     const pay = await action(created.id, 'pay').field('payoutReference', 'X');
     expect([pay.status, pay.body.code]).toEqual([409, 'CONFLICT']);
+    // The account record shows the hold and its return, each with the request's state now.
+    const lines = (await accountRecord()).filter((line) => line.request?.id === created.id);
+    expect(lines.map((line) => [line.type, line.amount, line.request?.status])).toEqual([
+      ['WITHDRAWAL_RETURNED', '80.00', 'REJECTED'],
+      ['WITHDRAWAL', '-80.00', 'REJECTED'],
+    ]);
     await expectInvariants();
   });
 

@@ -141,6 +141,7 @@ describe('account record', () => {
           reference: '77',
           vendor: null,
           roundId: null,
+          request: null,
         },
       ],
       totals: { count: 1, moneyIn: '0.00', moneyOut: '-10.00' },

@@ -5,6 +5,8 @@ import {
   type AccountRecordRow,
   type AccountRecordType,
   type AccountRecordResponse,
+  type DepositStatus,
+  type WithdrawalStatus,
 } from '@wps/shared-types';
 import { useMoneyFormat } from '../../wallet';
 import { RecordRangeFilter } from '../records/RecordRangeFilter';
@@ -34,6 +36,25 @@ const TYPE_KEYS = {
   SALARY: 'records.types.SALARY',
   DIVIDEND: 'records.types.DIVIDEND',
 } as const satisfies Record<AccountRecordType, string>;
+
+type RequestState = DepositStatus | WithdrawalStatus;
+
+const REQUEST_KIND_KEYS = {
+  DEPOSIT: 'records.request.DEPOSIT',
+  WITHDRAWAL: 'records.request.WITHDRAWAL',
+} as const;
+
+/** Where a deposit or withdrawal stands now, beside its line. */
+const REQUEST_STATE_KEYS = {
+  PENDING: 'records.request.states.PENDING',
+  APPROVED: 'records.request.states.APPROVED',
+  REJECTED: 'records.request.states.REJECTED',
+  EXPIRED: 'records.request.states.EXPIRED',
+  PAID: 'records.request.states.PAID',
+  CONFIRMED: 'records.request.states.CONFIRMED',
+  DISPUTED: 'records.request.states.DISPUTED',
+  RESOLVED: 'records.request.states.RESOLVED',
+} as const satisfies Record<RequestState, string>;
 
 /** Account record (transactionHistory): every movement on the member's wallets. */
 export default function AccountRecordPage() {
@@ -71,6 +92,16 @@ export default function AccountRecordPage() {
       header: t('records.columns.balanceAfter'),
       numeric: true,
       cell: (row) => money(row.balanceAfter),
+    },
+    {
+      key: 'request',
+      header: t('records.request.title'),
+      cell: (row) =>
+        row.request
+          ? `${t(REQUEST_KIND_KEYS[row.request.kind], { id: row.request.id })} · ${t(
+              REQUEST_STATE_KEYS[row.request.status as RequestState] ?? row.request.status,
+            )}`
+          : '',
     },
     {
       key: 'reference',
