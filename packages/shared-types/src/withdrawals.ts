@@ -333,7 +333,8 @@ export function isPositiveAmount(value: unknown): value is string {
   return typeof value === 'string' && MONEY_AMOUNT_PATTERN.test(value) && /[1-9]/.test(value);
 }
 
-const WHOLE_NUMBER_BOUNDS = {
+/** The whole-number payment settings' bounds, both included (the console shows them). */
+export const PAYMENT_SETTINGS_WHOLE_NUMBER_BOUNDS = {
   depositExpiryMinutes: [1, 43_200],
   'withdrawal.dailyCount': [1, 1_000],
   'withdrawal.autoConfirmMinutes': [1, 43_200],
@@ -355,14 +356,17 @@ export function paymentSettingsProblems(settings: PaymentSettings): Record<strin
   ) {
     problems.depositTurnoverMultiplier = `between 0 and ${TURNOVER_MULTIPLIER_MAX}, at most two decimals`;
   }
-  const wholeNumbers: Record<keyof typeof WHOLE_NUMBER_BOUNDS, unknown> = {
+  const wholeNumbers: Record<keyof typeof PAYMENT_SETTINGS_WHOLE_NUMBER_BOUNDS, unknown> = {
     depositExpiryMinutes: settings.depositExpiryMinutes,
     'withdrawal.dailyCount': settings.withdrawal?.dailyCount,
     'withdrawal.autoConfirmMinutes': settings.withdrawal?.autoConfirmMinutes,
     maxBankAccounts: settings.maxBankAccounts,
   };
   for (const [field, value] of Object.entries(wholeNumbers)) {
-    const [min, max] = WHOLE_NUMBER_BOUNDS[field as keyof typeof WHOLE_NUMBER_BOUNDS];
+    const [min, max] =
+      PAYMENT_SETTINGS_WHOLE_NUMBER_BOUNDS[
+        field as keyof typeof PAYMENT_SETTINGS_WHOLE_NUMBER_BOUNDS
+      ];
     if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
       problems[field] = `a whole number from ${min} to ${max}`;
     }

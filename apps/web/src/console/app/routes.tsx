@@ -10,6 +10,11 @@ import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { SitePage } from '../features/site';
 import { ChatMutesPage, FeedbackInboxPage, FeedbackPage, SupportLayout } from '../features/support';
+import {
+  PaymentSettingsPage,
+  WithdrawalDetailPage,
+  WithdrawalQueuePage,
+} from '../features/withdrawals';
 import { Loading } from '../ui/QueryStatus';
 import { ConsoleRoot } from './ConsoleRoot';
 
@@ -64,6 +69,30 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <DepositDetailPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'withdrawals',
+        element: (
+          <RequirePermission permission="payments.read">
+            <WithdrawalQueuePage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'withdrawals/:withdrawalId',
+        element: (
+          <RequirePermission permission="payments.read">
+            <WithdrawalDetailPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'payment-settings',
+        element: (
+          <RequirePermission permission="payments.read">
+            <PaymentSettingsPage />
           </RequirePermission>
         ),
       },

@@ -12,6 +12,7 @@ export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
   { path: '/deposits', permission: 'payments.read', label: 'layout.deposits' },
+  { path: '/withdrawals', permission: 'payments.read', label: 'layout.withdrawals' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },

@@ -8,6 +8,7 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
 import { useCan, useOperator } from '../../sign-in';
+import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
 import { AdjustmentForm } from './AdjustmentForm';
 import { AgentLevel, LockState } from './MemberBadges';
@@ -171,6 +172,8 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
       {canAdjust ? <AdjustmentForm memberId={member.id} /> : null}
       <MemberRecords memberId={member.id} />
       <MemberDeposits memberId={member.id} />
+      <MemberWithdrawals memberId={member.id} />
+      <MemberBankAccounts memberId={member.id} />
     </>
   );
 }

@@ -1,0 +1,28 @@
+import type { WithdrawalStatus } from '@wps/shared-types';
+import { useConsoleTranslation } from '../../../lib/i18n';
+import { Badge } from '../../../ui/Badge';
+
+export const STATUS_LABELS = {
+  PENDING: 'withdrawals.statuses.PENDING',
+  APPROVED: 'withdrawals.statuses.APPROVED',
+  REJECTED: 'withdrawals.statuses.REJECTED',
+  PAID: 'withdrawals.statuses.PAID',
+  CONFIRMED: 'withdrawals.statuses.CONFIRMED',
+  DISPUTED: 'withdrawals.statuses.DISPUTED',
+  RESOLVED: 'withdrawals.statuses.RESOLVED',
+} as const satisfies Record<WithdrawalStatus, string>;
+
+const TONES = {
+  PENDING: 'warning',
+  APPROVED: 'warning',
+  REJECTED: 'danger',
+  PAID: 'neutral',
+  CONFIRMED: 'good',
+  DISPUTED: 'danger',
+  RESOLVED: 'good',
+} as const satisfies Record<WithdrawalStatus, string>;
+
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const { t } = useConsoleTranslation();
+  return <Badge tone={TONES[status]}>{t(STATUS_LABELS[status])}</Badge>;
+}
