@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_SETTINGS, type ConsoleWithdrawalRow } from '@wps/shared-types';
+import { draftProblems, fromDraft, toDraft } from './payment-settings-form';
+import { withdrawalHistory } from './withdrawal-history';
+
+function row(overrides: Partial<ConsoleWithdrawalRow>): ConsoleWithdrawalRow {
+  return {
+    id: 5,
+    memberId: 7,
+    account: 'demo_7',
+    amount: '100.00',
+    status: 'PENDING',
+    bankName: 'Maybank',
+    accountNumber: '1234567890',
+    holderName: 'Ali',
+    bankAccountConfirmed: true,
+    createdAt: '2026-01-01T01:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    rejectReason: null,
+    payoutReference: null,
+    paidBy: null,
+    paidAt: null,
+    answeredAt: null,
+    autoConfirmed: false,
+    disputeRemark: null,
+    resolutionNote: null,
+    resolvedBy: null,
+    resolvedAt: null,
+    images: [],
+    ...overrides,
+  };
+}
+
+describe('a withdrawal history', () => {
+  it('goes from the request through the payout and the dispute to its resolution', () => {
+    const history = withdrawalHistory(
+      row({
+        status: 'RESOLVED',
+        decidedBy: 'finance',
+        decidedAt: '2026-01-01T02:00:00.000Z',
+        paidBy: 'finance',
+        paidAt: '2026-01-01T03:00:00.000Z',
+        payoutReference: 'TRX-1',
+        answeredAt: '2026-01-01T04:00:00.000Z',
+        disputeRemark: 'nothing arrived',
+        resolvedBy: 'owner',
+        resolvedAt: '2026-01-01T05:00:00.000Z',
+        resolutionNote: 'bank confirmed it',
+      }),
+    );
+    expect(history.map((event) => [event.step, event.by, event.note])).toEqual([
+      ['requested', null, null],
+      ['approved', 'finance', null],
+      ['paid', 'finance', 'TRX-1'],
+      ['disputed', null, 'nothing arrived'],
+      ['resolved', 'owner', 'bank confirmed it'],
+    ]);
+  });
+
+  it('shows a rejection with its reason, and a payout that confirmed itself', () => {
+    const rejected = withdrawalHistory(
+      row({
+        status: 'REJECTED',
+        decidedBy: 'finance',
+        decidedAt: '2026-01-01T02:00:00.000Z',
+        rejectReason: 'wrong account',
+      }),
+    );
+    expect(rejected.map((event) => [event.step, event.note])).toEqual([
+      ['requested', null],
+      ['rejected', 'wrong account'],
+    ]);
+    const confirmed = withdrawalHistory(
+      row({
+        status: 'CONFIRMED',
+        decidedAt: '2026-01-01T02:00:00.000Z',
+        paidAt: '2026-01-01T03:00:00.000Z',
+        answeredAt: '2026-01-01T04:00:00.000Z',
+        autoConfirmed: true,
+      }),
+    );
+    expect(confirmed.map((event) => event.step)).toEqual([
+      'requested',
+      'approved',
+      'paid',
+      'autoConfirmed',
+    ]);
+  });
+});
+
+describe('the payment settings form', () => {
+  it('reads back the settings it shows, and accepts them', () => {
+    const draft = toDraft(DEFAULT_PAYMENT_SETTINGS);
+    expect(fromDraft(draft)).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    expect(draftProblems(draft)).toEqual({});
+  });
+
+  it('names what each refused field wants', () => {
+    const draft = {
+      ...toDraft(DEFAULT_PAYMENT_SETTINGS),
+      depositTurnoverMultiplier: '1.234',
+      depositExpiryMinutes: '',
+      'withdrawal.minAmount': '900.00',
+      'withdrawal.maxAmount': '800.00',
+      'uplineTransfer.dailyAmount': '0',
+    };
+    expect(draftProblems(draft)).toEqual({
+      depositTurnoverMultiplier: { kind: 'multiplier' },
+      depositExpiryMinutes: { kind: 'wholeNumber', min: 1, max: 43_200 },
+      'withdrawal.minAmount': { kind: 'minAboveMax' },
+      'uplineTransfer.dailyAmount': { kind: 'amount' },
+    });
+  });
+});
