@@ -1,5 +1,13 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_SETTINGS, type ConsoleWithdrawalRow } from '@wps/shared-types';
+import {
+  CONSOLE_PAYMENT_PATHS,
+  DEFAULT_PAYMENT_SETTINGS,
+  type ConsoleWithdrawalRow,
+} from '@wps/shared-types';
+import { mockApi } from '../../../test/api-mock';
+import { consoleFailure, consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import { ok } from '../../../test/fixtures';
 import { draftProblems, fromDraft, toDraft } from './payment-settings-form';
 import { withdrawalHistory } from './withdrawal-history';
 
@@ -111,5 +119,54 @@ describe('the payment settings form', () => {
       'withdrawal.minAmount': { kind: 'minAboveMax' },
       'uplineTransfer.dailyAmount': { kind: 'amount' },
     });
+  });
+});
+
+describe('a withdrawal in the console', () => {
+  const path = `${CONSOLE_PAYMENT_PATHS.withdrawals}/5`;
+
+  it('asks before approving and says so when another operator decided first', async () => {
+    let current = row({});
+    mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${path}`]: () => ok(current),
+      [`POST ${path}/approve`]: () => {
+        current = row({ status: 'REJECTED', decidedBy: 'other', decidedAt: current.createdAt });
+        return consoleFailure('CONFLICT', 409, 'This withdrawal is REJECTED now');
+      },
+    });
+    await renderConsole('/withdrawals/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Luluskan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Luluskan pengeluaran #5?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Luluskan' }));
+
+    expect(
+      await screen.findByText(
+        'Operator lain telah memutuskan pengeluaran ini dahulu. Halaman kini menunjukkannya seperti sekarang.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findAllByText('Ditolak')).not.toHaveLength(0);
+  });
+
+  it('wants a reason before a rejection is confirmed', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${path}`]: () => ok(row({})),
+    });
+    await renderConsole('/withdrawals/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tolak' }));
+    expect(screen.getByText('Berikan sebab yang akan dilihat oleh ahli.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows no actions to a role without payments.write', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${path}`]: () => ok(row({})),
+    });
+    await renderConsole('/withdrawals/5');
+    expect(await screen.findByText('1234567890')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Luluskan' })).toBeNull();
   });
 });
