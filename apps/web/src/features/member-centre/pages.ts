@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePage } from '@wps/shared-types';
 import { SecurityCentrePage } from '../security-centre';
 import { DepositPage } from '../deposit';
+import { TransferUplinePage } from '../transfer-upline';
+import { WithdrawPage } from '../withdraw';
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -32,6 +34,8 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   securityCenter: SecurityCentrePage,
   transferFund: lazy(() => import('./pages/TransferFundPage')),
   depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
   personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),

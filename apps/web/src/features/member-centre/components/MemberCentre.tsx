@@ -7,6 +7,7 @@ import {
 } from '@wps/shared-types';
 import { Modal } from '../../../ui/Modal';
 import { PageLoading } from '../../../ui/PageLoading';
+import { openAccessDialog } from '../../session';
 import { MEMBER_CENTRE_PAGE_TITLES, MEMBER_CENTRE_PAGES_BUILT } from '../pages';
 import styles from './MemberCentre.module.css';
 
@@ -23,6 +24,17 @@ interface MemberCentreProps {
 export function MemberCentre({ page: initialPage, onClose, counts = {} }: MemberCentreProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState<MemberCentrePage>(initialPage);
+  // A page may send the member to another (withdraw to the security centre) by opening the
+  // centre on it again: the shown page follows the requested one.
+  const [requested, setRequested] = useState(initialPage);
+  if (requested !== initialPage) {
+    setRequested(initialPage);
+    setPage(initialPage);
+  }
+  const choose = (next: MemberCentrePage) => {
+    setPage(next);
+    openAccessDialog('memberCentre', { page: next });
+  };
   const Page = MEMBER_CENTRE_PAGES_BUILT[page];
 
   return (
@@ -38,7 +50,7 @@ export function MemberCentre({ page: initialPage, onClose, counts = {} }: Member
                     type="button"
                     className={styles.entry}
                     aria-current={entry.page === page ? 'page' : undefined}
-                    onClick={() => setPage(entry.page)}
+                    onClick={() => choose(entry.page)}
                   >
                     <span>{t(MEMBER_CENTRE_PAGE_TITLES[entry.page])}</span>
                     {count > 0 && (
