@@ -1,12 +1,16 @@
-// What the wallet bench (wallet.mjs) and the chaos script (chaos.mjs) share: a database with the
-// schema, the demo operator and funded bench members made through the seed's own code; an HTTP
-// client for the API; member logins and signed seamless-wallet calls; and the ledger's
-// invariants.
+// What the wallet and payments benches (wallet.mjs, payments.mjs) and the chaos script
+// (chaos.mjs) share: a database with the schema, the demo operator and funded bench members made
+// through the seed's own code; an HTTP client for the API; member logins, transfers and signed
+// seamless-wallet calls; the load phases with their CPU figures; pgbench on the same server; the
+// ledger's invariants; and the lines of the printed table.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { root } from './harness.mjs';
+import { DURATION_SECONDS, pinned, root } from './harness.mjs';
 
 export const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
 const pg = requireApi('pg');
@@ -224,6 +228,254 @@ export async function seamlessCaller(post, vendor) {
   };
 }
 
+/**
+ * A transfer MAIN <-> `vendor` of `amount` by `member` (TO_VENDOR on its odd turns, FROM_VENDOR
+ * on its even ones, so its money goes back and forth) with a fresh Idempotency-Key; `sent` maps
+ * each key to what was asked and answered, and `member.lastTransfer` is the last of them.
+ */
+export function transferStep(post, { run, vendor, amount, sent }) {
+  return async (member) => {
+    member.transfers = (member.transfers ?? 0) + 1;
+    const key = `bench-${run}-${member.account}-${member.transfers}`;
+    const body = {
+      direction: member.transfers % 2 === 1 ? 'TO_VENDOR' : 'FROM_VENDOR',
+      vendor,
+      amount,
+    };
+    const answer = await post(
+      '/wps/relay/GCS_walletTransfer',
+      { authorization: member.bearer, 'idempotency-key': key },
+      body,
+    );
+    const value = expectOk(`transfer ${key}`, answer);
+    sent.set(key, { member, body, transferId: value.transferId });
+    member.lastTransfer = { key, body, transferId: value.transferId };
+    return answer.ms;
+  };
+}
+
+// ---- load -----------------------------------------------------------------------------------
+
+/** Seconds every load phase runs before its measurement starts. */
+export const WARM_UP_SECONDS = 2;
+
+export const percentile = (sorted, fraction) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+
+// CPU time (ms) of the API process and of the Postgres backends serving the bench's database,
+// read from /proc around each measured phase: what one operation costs each side. Linux only;
+// elsewhere the figures are left out.
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  } catch {
+    return 100;
+  }
+})();
+
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime + stime
+  } catch {
+    return null;
+  }
+}
+
+/** The built API: the child of this process (through taskset's exec) running dist/main.js. */
+let apiProcessId;
+function apiPid() {
+  apiProcessId ??= findApiPid();
+  return apiProcessId;
+}
+
+function findApiPid() {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .find((pid) => {
+        try {
+          const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+          return (
+            Number(parent) === process.pid &&
+            readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/api/dist/main.js')
+          );
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return undefined;
+  }
+}
+
+async function cpuSnapshot(url) {
+  const pid = apiPid();
+  const backends = await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND backend_type = 'client backend'
+         AND pid <> pg_backend_pid()`,
+    );
+    return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+  });
+  const { user, system } = process.cpuUsage();
+  return {
+    api: pid === undefined ? null : cpuMsOf(pid),
+    backends,
+    loadGenerator: (user + system) / 1000,
+  };
+}
+
+function cpuPerOperation(before, after, count) {
+  if (before.api === null || after.api === null || count === 0) return null;
+  let postgres = 0;
+  for (const [pid, ms] of after.backends) {
+    if (ms === null) return null;
+    postgres += ms - (before.backends.get(pid) ?? 0);
+  }
+  return {
+    apiMs: (after.api - before.api) / count,
+    postgresMs: postgres / count,
+    loadGeneratorMs: (after.loadGenerator - before.loadGenerator) / count,
+  };
+}
+
+/**
+ * Runs `step(client)` on every one of `clients` without a pause for WARM_UP_SECONDS +
+ * DURATION_SECONDS and measures the steps that start after the warm-up (no stop and restart in
+ * between: 64 clients starting at one instant would be a burst no real load has); the CPU
+ * figures count the API and the backends of the database at `databaseUrl`. Without `perSecond`
+ * each client sends its next request as soon as the last is answered (closed loop: full speed).
+ * With `perSecond` the requests are due on a fixed schedule, dealt to the clients in turn, and
+ * each latency counts from the moment its request was due, so a request held up behind a slow
+ * one counts the wait too. Each step answers its own latency in ms, or null when it had nothing
+ * left to do (that client stops); any failure stops the run.
+ */
+export async function load(clients, step, { databaseUrl: url, perSecond } = {}) {
+  const started = performance.now();
+  const measureFrom = started + WARM_UP_SECONDS * 1000;
+  const deadline = measureFrom + DURATION_SECONDS * 1000;
+  const latencies = [];
+  let before;
+  const snapshot = new Promise((resolve, reject) => {
+    setTimeout(
+      () => cpuSnapshot(url).then((taken) => resolve((before = taken)), reject),
+      WARM_UP_SECONDS * 1000,
+    );
+  });
+  await Promise.all(
+    clients.map(async (client, index) => {
+      for (let turn = 0; ; turn += 1) {
+        const now = performance.now();
+        // In a closed loop a request is due as soon as the last one is answered.
+        const due = perSecond
+          ? started + ((turn * clients.length + index) * 1000) / perSecond
+          : now;
+        if (Math.max(due, now) >= deadline) return;
+        if (due > now) await new Promise((resolve) => setTimeout(resolve, due - now));
+        const waited = performance.now() - due;
+        const ms = await step(client);
+        if (ms === null) return;
+        if (due >= measureFrom) latencies.push(waited + ms);
+      }
+    }),
+  );
+  await snapshot;
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / DURATION_SECONDS,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies[latencies.length - 1] ?? 0,
+    cpu: cpuPerOperation(before, await cpuSnapshot(url), latencies.length),
+  };
+}
+
+// ---- pgbench --------------------------------------------------------------------------------
+
+export const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 64);
+const PGBENCH_DATABASE = 'wps_bench_pgbench';
+
+function pgbenchArgs(serverUrl, ...args) {
+  const url = new URL(serverUrl);
+  return [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+    ...args,
+    PGBENCH_DATABASE,
+  ];
+}
+
+/**
+ * pgbench's default TPC-B-like script with `clients` clients for DURATION_SECONDS on the server
+ * of `serverUrl`, in wps_bench_pgbench (initialised once at PGBENCH_SCALE, 64 by default: one
+ * branch per client): tps and latencies.
+ */
+export async function runPgbench(serverUrl, clients) {
+  const scale = await withClient(serverUrl, async (client) => {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      PGBENCH_DATABASE,
+    ]);
+    if (rows.length === 0) await client.query(`CREATE DATABASE ${PGBENCH_DATABASE}`);
+    return withClient(databaseUrl(serverUrl, PGBENCH_DATABASE), async (bench) => {
+      try {
+        return (await bench.query('SELECT count(*)::int AS n FROM pgbench_branches')).rows[0].n;
+      } catch {
+        return 0;
+      }
+    });
+  });
+  if (scale !== PGBENCH_SCALE) {
+    console.log(`pgbench: initialising ${PGBENCH_DATABASE} at scale ${PGBENCH_SCALE}`);
+    execFileSync('pgbench', pgbenchArgs(serverUrl, '-i', '-q', '-s', String(PGBENCH_SCALE)), {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const logs = mkdtempSync(path.join(os.tmpdir(), 'wps-pgbench-'));
+  try {
+    const args = pgbenchArgs(
+      serverUrl,
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION_SECONDS),
+      '-l',
+      '--log-prefix',
+      path.join(logs, 'tx'),
+    );
+    // Like the API's load generator: the client on core 1, Postgres where it likes.
+    const result = pinned
+      ? spawnSync('taskset', ['-c', '1', 'pgbench', ...args], { encoding: 'utf8' })
+      : spawnSync('pgbench', args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pgbench failed:\n${result.stderr}`);
+    const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
+    // Per-transaction log lines: client, transaction, latency in µs, script, epoch s, µs.
+    const latencies = readdirSync(logs)
+      .flatMap((file) => readFileSync(path.join(logs, file), 'utf8').trim().split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .sort((a, b) => a - b);
+    return {
+      perSecond: tps,
+      count: latencies.length,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+    };
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
+  }
+}
+
 // ---- invariants -----------------------------------------------------------------------------
 
 /**
@@ -271,3 +523,26 @@ export async function memberTotalsOff(client, members, openingBalance, netByMemb
       .length
   );
 }
+
+// ---- report ---------------------------------------------------------------------------------
+
+export const fixed = (value, digits = 1) => Number(value).toFixed(digits);
+
+/** A table row: what, per second, p50 and p99 in ms. */
+export const figuresRow = (name, figures, unit) =>
+  `| ${name} | ${Math.round(figures.perSecond)} ${unit} | ${fixed(figures.p50Ms)} | ${fixed(figures.p99Ms)} |`;
+
+/** The line above the table: clients, durations, pinning and the machine's load around the run. */
+export const runConditions = (clients, loadBefore, loadAfter) =>
+  `${clients} clients, ${DURATION_SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up; ` +
+  `${pinned ? 'servers on core 0, load on core 1, Postgres not pinned' : 'not pinned'}; ` +
+  `pgbench scale ${PGBENCH_SCALE}; load average ${loadBefore.map((n) => fixed(n, 2)).join(' ')} ` +
+  `before, ${loadAfter.map((n) => fixed(n, 2)).join(' ')} after`;
+
+/** One line per phase: its CPU per operation on the API, its Postgres backends and this process. */
+export const cpuLine = (name, figures) =>
+  figures.cpu
+    ? `CPU per ${name}: API ${fixed(figures.cpu.apiMs, 2)} ms (one process on one core), ` +
+      `its Postgres backends ${fixed(figures.cpu.postgresMs, 2)} ms, ` +
+      `this load generator ${fixed(figures.cpu.loadGeneratorMs, 2)} ms`
+    : `CPU per ${name}: not measured (no /proc)`;
