@@ -53,6 +53,10 @@ export const OPERATOR_PERMISSIONS = [
   'payments.write',
   /** Deposit channels, payment limits and the turnover multiplier. */
   'payments.settings',
+  /** Members' limits, exclusions, identity documents and their history. */
+  'protection.read',
+  /** Lift an exclusion early (with a reason), review identity documents, protection settings. */
+  'protection.write',
   'audit.read',
   'operators.manage',
 ] as const;
@@ -73,7 +77,7 @@ const FINANCE_ONLY: readonly OperatorPermission[] = [
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   OWNER: OPERATOR_PERMISSIONS.filter((permission) => !FINANCE_ONLY.includes(permission)),
   FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'audit.read'],
-  SUPPORT: [...READS, 'members.write', 'members.adjust', 'support.write'],
+  SUPPORT: [...READS, 'members.write', 'members.adjust', 'support.write', 'protection.write'],
   CONTENT: [...READS, 'catalogue.write', 'content.write'],
   READ_ONLY: [...READS, 'audit.read'],
 };
@@ -114,6 +118,7 @@ export const CONSOLE_PATHS = {
   chatMutes: `${CONSOLE_API_PREFIX}/chat/mutes`,
   audit: `${CONSOLE_API_PREFIX}/audit`,
   operators: `${CONSOLE_API_PREFIX}/operators`,
+  playerProtection: `${CONSOLE_API_PREFIX}/player-protection`,
 } as const;
 
 /** Paths under CONSOLE_PATHS.members/:memberId. */

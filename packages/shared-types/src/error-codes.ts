@@ -63,6 +63,19 @@ export const ERROR_HTTP_STATUS = {
   REAL_NAME_NOT_SET: 400,
   // A transfer to the upline from a member that has none.
   NO_UPLINE: 400,
+  // Player protection. A bet past the member's loss or wager limit is refused like insufficient
+  // funds (a definite refusal that leaves nothing to undo); a deposit past a deposit limit too
+  // (value: {kind, limit, used}).
+  PLAY_LIMIT_REACHED: 400,
+  DEPOSIT_LIMIT_REACHED: 400,
+  // A time-out or self-exclusion is in force (value: {kind, endsAt}; endsAt null: permanent).
+  PLAY_EXCLUDED: 403,
+  // A registration with the phone, e-mail or identity number of a self-excluded account.
+  REGISTRATION_EXCLUDED: 403,
+  // The operator wants a birthday of the minimum age before the first deposit
+  // (value: {minimumAge}), or a verified identity before the first withdrawal.
+  AGE_CHECK_REQUIRED: 403,
+  IDENTITY_NOT_VERIFIED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

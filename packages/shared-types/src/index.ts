@@ -26,3 +26,4 @@ export * from './security-centre.js';
 export * from './proof-images.js';
 export * from './deposits.js';
 export * from './withdrawals.js';
+export * from './player-protection.js';
