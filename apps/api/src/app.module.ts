@@ -46,6 +46,8 @@ import { BankAccountsModule } from './bank-accounts/bank-accounts.module.js';
 import { PaymentSettingsModule } from './payment-settings/payment-settings.module.js';
 import { UplineTransfersModule } from './upline-transfers/upline-transfers.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
+import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
+import { ConsolePlayerProtectionModule } from './player-protection/console-player-protection.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -81,6 +83,8 @@ export class AppModule {
         BankAccountsModule,
         WithdrawalsModule,
         UplineTransfersModule,
+        PlayerProtectionModule,
+        ConsolePlayerProtectionModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { GamesModule } from '../games/games.module.js';
 import { WalletModule } from '../wallet/wallet.module.js';
 import { GameLaunchController } from './game-launch.controller.js';
@@ -11,7 +12,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
  * wallet's game sessions.
  */
 @Module({
-  imports: [RateLimitModule, GamesModule, WalletModule],
+  imports: [RateLimitModule, GamesModule, WalletModule, PlayerProtectionModule],
   controllers: [GameLaunchController],
   providers: [GameLaunchRepository, GameLaunchService],
 })

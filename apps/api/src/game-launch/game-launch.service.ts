@@ -9,6 +9,7 @@ import { CatalogueService } from '../games/catalogue.service.js';
 import type { Catalogue } from '../games/catalogue.js';
 import { GameMaintenanceService } from '../games/game-maintenance.service.js';
 import { RecentGamesService } from '../games/recent-games.service.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
@@ -38,10 +39,13 @@ export class GameLaunchService {
     private readonly recent: RecentGamesService,
     private readonly rateLimiter: RateLimiter,
     private readonly gameSessions: GameSessionService,
+    private readonly protection: PlayerProtectionService,
   ) {}
 
   async launch(member: AuthenticatedMember, dto: LaunchGameDto): Promise<LaunchGameResponse> {
     await this.rateLimiter.consume('game-launch', String(member.memberId), LAUNCH_RULE);
+    // A time-out or self-exclusion: the member may log in (to withdraw), not play.
+    if (!isDemoAccount(member.isAgent)) await this.protection.assertMayPlay(member.memberId);
     const game = await this.findGame(dto);
     const maintenance = await this.maintenance.maintenanceAnswer(game.id, dto.language);
     if (maintenance) throw new AppError('GAME_MAINTENANCE', GAME_MAINTENANCE_MESSAGE, maintenance);

@@ -14,6 +14,7 @@ import type { LoginDto } from './dto/login.dto.js';
 import { loginPolicyOf } from '../session/login-policy.js';
 import { LoginThrottle, throttleSubject, type ThrottleTarget } from '../session/login-throttle.js';
 import { SessionService } from '../session/session.service.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { type Visitor } from '../common/visitor.js';
 
 const WRONG_CREDENTIALS = 'Wrong account or password';
@@ -37,6 +38,7 @@ export class LoginService {
     private readonly smsCodes: SmsCodeService,
     private readonly region: RegionService,
     private readonly throttle: LoginThrottle,
+    private readonly protection: PlayerProtectionService,
   ) {}
 
   async login(dto: LoginDto, visitor: Visitor): Promise<LoginResponseValue> {
@@ -70,7 +72,13 @@ export class LoginService {
     await this.members.recordLoginSuccess(member.id, client.ip);
     const passwordExpired =
       dto.type === 'username' && this.passwordMustChange(site, member, dto.password);
-    const session = await this.sessions.open(member.id, dto.type, client, passwordExpired);
+    const session = await this.sessions.open(
+      member.id,
+      dto.type,
+      client,
+      passwordExpired,
+      await this.protection.sessionEndsAt(member.id),
+    );
     return { token: session.token, firstTimeLogin: member.lastLoginAt === null, passwordExpired };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { RegionModule } from '../region/region.module.js';
 import { FreePlayService } from './free-play.service.js';
 import { LoginController } from './login.controller.js';
@@ -24,6 +25,7 @@ import { VerificationModule } from '../verification/verification.module.js';
     MessagingModule,
     RateLimitModule,
     SessionModule,
+    PlayerProtectionModule,
     VerificationModule,
     RegionModule,
   ],

@@ -17,6 +17,7 @@ import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RegionService } from '../region/region.service.js';
 import { SessionService } from '../session/session.service.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { toSiteInfo } from '../system/system.service.js';
 import { normalisePhone } from '../verification/phone-number.js';
 import { SliderService } from '../verification/slider.service.js';
@@ -48,6 +49,7 @@ export class RegistrationService {
     private readonly captcha: CaptchaService,
     private readonly smsCodes: SmsCodeService,
     private readonly region: RegionService,
+    private readonly protection: PlayerProtectionService,
   ) {}
 
   async register(
@@ -87,6 +89,11 @@ export class RegistrationService {
         dto.verificationCode,
       );
     }
+    await this.protection.assertMayRegister(site.id, {
+      email: dto.email ? normaliseEmail(dto.email) : null,
+      mobileNum: phone?.mobileNum ?? null,
+      idNumber: dto.idNumber || null,
+    });
     const upline = await this.uplineOf(site, dto);
     // Account names are case-insensitive: stored in lower case, looked up in lower case.
     const account = type === 'registerMobile' ? phone!.mobileNum : dto.username.toLowerCase();

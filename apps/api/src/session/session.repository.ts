@@ -130,6 +130,13 @@ export class SessionRepository {
     });
   }
 
+  async limitLength(memberId: number, minutes: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE member_session
+      SET expires_at = least(expires_at, created_at + make_interval(mins => ${minutes}))
+      WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > now()`;
+  }
+
   /** Revokes every live session of a member but one (after a password change). */
   async revokeOthers(memberId: number, keepId: string | null): Promise<number> {
     const result = await this.prisma.memberSession.updateMany({

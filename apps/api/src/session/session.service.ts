@@ -35,9 +35,12 @@ export class SessionService {
     loginType: string,
     client: ClientContext,
     passwordChangeRequired = false,
+    /** The member's session time limit ends it sooner (player protection). */
+    endsAt: Date | null = null,
   ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3_600_000);
+    const ttlEnd = Date.now() + this.config.SESSION_TTL_HOURS * 3_600_000;
+    const expiresAt = new Date(endsAt ? Math.min(ttlEnd, endsAt.getTime()) : ttlEnd);
     await this.sessions.create({
       id: sessionId,
       memberId,
@@ -98,5 +101,10 @@ export class SessionService {
 
   revokeOthers(memberId: number, keepSessionId: string | null): Promise<number> {
     return this.sessions.revokeOthers(memberId, keepSessionId);
+  }
+
+  /** A member's session time limit, lowered: its live sessions end `minutes` after their start. */
+  limitLength(memberId: number, minutes: number): Promise<void> {
+    return this.sessions.limitLength(memberId, minutes);
   }
 }

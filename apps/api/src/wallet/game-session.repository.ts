@@ -10,6 +10,11 @@ export interface GameSessionRow {
   vendorId: number;
   isDemo: boolean;
   expiresAt: Date;
+  /**
+   * The member has a loss or wager limit or an exclusion: its bets go through player
+   * protection's check. Members without one pay only the two index probes of the lookup.
+   */
+  playGuarded: boolean;
   /** The game a call named, when it is one of the session's vendor's games. */
   game: { id: number; categoryCode: string } | null;
 }
@@ -40,7 +45,13 @@ export interface GameSessionLaunch {
 const SESSIONS_BY_TOKEN_SQL = `
   SELECT q.n::int AS n, s.member_id AS "memberId", m.merchant_id AS "merchantId",
          s.vendor_id AS "vendorId", s.is_demo AS "isDemo", s.expires_at AS "expiresAt",
-         g.id AS "gameId", g.category_code AS "categoryCode"
+         g.id AS "gameId", g.category_code AS "categoryCode",
+         (EXISTS (SELECT 1 FROM player_limit pl WHERE pl.member_id = s.member_id
+                    AND pl.kind IN ('LOSS_DAY', 'LOSS_WEEK', 'LOSS_MONTH',
+                                    'WAGER_DAY', 'WAGER_WEEK', 'WAGER_MONTH'))
+          OR EXISTS (SELECT 1 FROM player_exclusion px WHERE px.member_id = s.member_id
+                       AND px.lifted_at IS NULL AND (px.ends_at IS NULL OR px.ends_at > now())))
+           AS "playGuarded"
   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(token, game_code, n)
   JOIN game_session s ON s.player_token = q.token
   JOIN member m ON m.id = s.member_id
@@ -111,6 +122,7 @@ export class GameSessionRepository {
         vendorId: row.vendorId,
         isDemo: row.isDemo,
         expiresAt: row.expiresAt,
+        playGuarded: row.playGuarded,
         game: gameId !== null && categoryCode !== null ? { id: gameId, categoryCode } : null,
       };
     });

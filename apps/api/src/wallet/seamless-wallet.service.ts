@@ -3,7 +3,8 @@ import type { SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { HOUSE_KINDS, movement, type AccountHandle } from '../ledger/entry-kinds.js';
-import { LedgerService, type PostedEntry } from '../ledger/ledger.service.js';
+import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import type {
   SeamlessBalanceDto,
   SeamlessCreditDto,
@@ -27,6 +28,7 @@ export class SeamlessWalletService {
   constructor(
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessionService,
+    private readonly protection: PlayerProtectionService,
   ) {}
 
   async balance(vendor: WalletVendor, dto: SeamlessBalanceDto): Promise<SeamlessWalletAnswer> {
@@ -87,7 +89,7 @@ export class SeamlessWalletService {
     const { game } = session;
     if (!game) throw new AppError('NOT_FOUND', 'No such game');
     const [wallet, house] = await this.accountsOf(session, vendor);
-    const posted = await this.ledger.post({
+    const posting: Posting = {
       merchantId: session.merchantId,
       kind,
       scope: scopeOf(vendor),
@@ -105,7 +107,22 @@ export class SeamlessWalletService {
         // game_win ids are site-wide; vendors' transaction ids are unique per vendor only.
         winId: `${vendor.code}:${dto.transactionId}`,
       },
-    });
+    };
+    // A bet of a member with a loss or wager limit, or an exclusion, is checked and posted in one
+    // transaction under the member's lock; everyone else's goes through the group commit.
+    const posted =
+      kind === 'BET_DEBIT' && session.playGuarded && !session.isDemo
+        ? await this.protection.guardBet(
+            {
+              merchantId: session.merchantId,
+              memberId: session.memberId,
+              amount,
+              scope: posting.scope,
+              key: posting.key,
+            },
+            (tx) => this.ledger.postWithin(tx, posting),
+          )
+        : await this.ledger.post(posting);
     return this.answer(session, posted);
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { GameSessionRepository } from './game-session.repository.js';
 import { GameSessionService } from './game-session.service.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { SeamlessSignatureGuard } from './seamless-signature.guard.js';
 import { SeamlessWalletController } from './seamless-wallet.controller.js';
 import { SeamlessWalletService } from './seamless-wallet.service.js';
@@ -14,7 +15,7 @@ import { WalletService } from './wallet.service.js';
  * rounds through, and game sessions. The launch feature uses GameSessionService.open.
  */
 @Module({
-  imports: [LedgerModule],
+  imports: [LedgerModule, PlayerProtectionModule],
   controllers: [WalletController, SeamlessWalletController],
   providers: [
     WalletRepository,

@@ -16,6 +16,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type { WalletTransferDto } from './dto/wallet-transfer.dto.js';
 import { movement, type AccountHandle, type LineRow } from '../ledger/entry-kinds.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
 
@@ -28,6 +29,7 @@ export class WalletService {
   constructor(
     private readonly ledger: LedgerService,
     private readonly wallets: WalletRepository,
+    private readonly protection: PlayerProtectionService,
   ) {}
 
   async balance(member: AuthenticatedMember): Promise<WalletBalanceResponse> {
@@ -77,6 +79,8 @@ export class WalletService {
       });
     }
     const request = await this.transferRequest(dto);
+    // Money into a game wallet is for play: not during a time-out or exclusion (back out is).
+    if (dto.direction === 'TO_VENDOR') await this.protection.assertMayPlay(member.memberId);
     const main = await this.ledger.memberAccount(member.merchantId, member.memberId, 'MAIN');
     const vendorWallet = request.vendor
       ? await this.ledger.memberAccount(

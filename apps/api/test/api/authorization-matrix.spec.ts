@@ -12,6 +12,7 @@ import {
   DEPOSIT_PATHS,
   PAYMENT_GATEWAY_SIGNATURE_HEADER,
   WITHDRAWAL_PATHS,
+  PROTECTION_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -66,6 +67,7 @@ type MemberData =
   | 'bankAccounts'
   | 'withdrawals'
   | 'uplineTransfers'
+  | 'protection'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -226,6 +228,17 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/members/{memberId}/sessions': consoleRoute('members.read'),
   'POST /wps/console/members/{memberId}/sessions/revoke': consoleRoute('members.write'),
   'GET /wps/console/operators': consoleRoute('operators.manage'),
+  'GET /wps/console/player-protection/members': consoleRoute('protection.read'),
+  'GET /wps/console/player-protection/members/{memberId}': consoleRoute('protection.read'),
+  'POST /wps/console/player-protection/members/{memberId}/exclusion/lift':
+    consoleRoute('protection.write'),
+  'GET /wps/console/player-protection/members/{memberId}/history': consoleRoute('protection.read'),
+  'GET /wps/console/player-protection/members/{memberId}/identity/documents/{position}':
+    consoleRoute('protection.read'),
+  'POST /wps/console/player-protection/members/{memberId}/identity/review':
+    consoleRoute('protection.write'),
+  'GET /wps/console/player-protection/settings': consoleRoute('protection.read'),
+  'PUT /wps/console/player-protection/settings': consoleRoute('protection.write'),
   'POST /wps/console/operators': consoleRoute('operators.manage'),
   'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
@@ -287,6 +300,12 @@ const ROUTES: Record<string, Access> = {
   'PUT /wps/member/payment-password': realAccount('paymentPassword'),
   'POST /wps/member/payment-password/reset': realAccount('paymentPassword'),
   'POST /wps/member/payment-password/reset/code': realAccount('paymentPassword'),
+  'GET /wps/member/protection': realAccount('protection'),
+  'POST /wps/member/protection/exclusion': realAccount('protection'),
+  'PUT /wps/member/protection/identity': realAccount('protection'),
+  'PUT /wps/member/protection/limits': realAccount('protection'),
+  'PUT /wps/member/protection/reality-check': realAccount('protection'),
+  'GET /wps/member/protection/session': realAccount('protection'),
   'GET /wps/member/records/bets': realAccount('records'),
   'GET /wps/member/records/profit': realAccount('records'),
   'GET /wps/member/records/transactions': realAccount('records'),
@@ -1024,6 +1043,26 @@ describe('authorization matrix', () => {
         await get('/wps/member/info', otherOfB);
         await get('/wps/member/info', memberB);
         expect((await get(SECURITY_PATHS.sessions, memberB)).totalCount).toBe(ofB.totalCount);
+      },
+      protection: async () => {
+        const before = await get(PROTECTION_PATHS.overview, memberA);
+        await api.http
+          .put(PROTECTION_PATHS.limits)
+          .set('authorization', memberB)
+          .send({ kind: 'LOSS_DAY', value: '75' })
+          .expect(200);
+        await api.http
+          .put(PROTECTION_PATHS.realityCheck)
+          .set('authorization', memberB)
+          .send({ minutes: 20 })
+          .expect(200);
+        expect((await get(PROTECTION_PATHS.overview, memberB)).limits).toEqual([
+          expect.objectContaining({ kind: 'LOSS_DAY', value: '75.00' }),
+        ]);
+        expect(await get(PROTECTION_PATHS.overview, memberA)).toEqual(before);
+        expect((await get(PROTECTION_PATHS.playSession, memberA)).realityCheckMinutes).toBe(
+          before.realityCheck.minutes,
+        );
       },
       turnover: async () => {
         const before = await get(PAYMENT_PATHS.turnover, memberA);

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { SessionModule } from '../session/session.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { IdentityService } from './identity.service.js';
+import { PlayerProtectionController } from './player-protection.controller.js';
+import { PlayerProtectionRepository } from './player-protection.repository.js';
+import { PlayerProtectionService } from './player-protection.service.js';
+
+/**
+ * The member's responsible-gaming tools. Other features call PlayerProtectionService where money
+ * moves: the seamless wallet (guardBet), game launch and transfers (assertMayPlay), login
+ * (sessionEndsAt), registration (assertMayRegister), deposits and withdrawals (checkDeposit,
+ * checkWithdrawal).
+ */
+@Module({
+  imports: [SessionModule, UploadsModule],
+  controllers: [PlayerProtectionController],
+  providers: [PlayerProtectionRepository, PlayerProtectionService, IdentityService],
+  exports: [PlayerProtectionService, PlayerProtectionRepository, IdentityService],
+})
+export class PlayerProtectionModule {}
