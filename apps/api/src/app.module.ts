@@ -47,7 +47,7 @@ import { PaymentSettingsModule } from './payment-settings/payment-settings.modul
 import { UplineTransfersModule } from './upline-transfers/upline-transfers.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
-import { ConsolePlayerProtectionModule } from './player-protection/console-player-protection.module.js';
+import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 
 export interface AppDependencies {
   config: AppConfig;

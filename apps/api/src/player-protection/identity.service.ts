@@ -1,14 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  FEEDBACK_IMAGE_MAX_BYTES,
-  feedbackImageProblem,
-  IDENTITY_FIELDS,
-  IDENTITY_MAX_DOCUMENTS,
   PROTECTION_REASON_LENGTH,
   type IdentityReviewRequest,
   type IdentityStatusValue,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import type { StoredFile } from '../uploads/file-storage.js';
@@ -16,19 +11,6 @@ import { UploadStore, type ReceivedFile } from '../uploads/upload-store.js';
 import { PlayerProtectionRepository } from './player-protection.repository.js';
 
 export const IDENTITY_UPLOAD_FOLDER = 'identity';
-
-// The same image rules as feedback (PNG or JPEG under 5 MB, typed from the bytes): one or two
-// documents, front and back.
-const FORM_LIMITS = {
-  fields: 0,
-  files: IDENTITY_MAX_DOCUMENTS,
-  fileSize: FEEDBACK_IMAGE_MAX_BYTES - 1,
-  parts: IDENTITY_MAX_DOCUMENTS + 2,
-};
-
-/** The whole identity form: its documents at their largest and the multipart framing. */
-export const IDENTITY_REQUEST_MAX_BYTES =
-  IDENTITY_MAX_DOCUMENTS * FEEDBACK_IMAGE_MAX_BYTES + 16_384;
 
 /**
  * Identity verification: the member sends document images (status PENDING), an operator
@@ -52,9 +34,8 @@ export class IdentityService {
     };
   }
 
-  /** Reads the multipart form and keeps its documents; a verified identity is not sent again. */
-  async submit(memberId: number, merchantId: number, request: FastifyRequest) {
-    const files = await this.readForm(request);
+  /** Keeps the checked documents (identity-form.ts); a verified identity is not sent again. */
+  async submit(memberId: number, merchantId: number, files: ReceivedFile[]) {
     const kept: string[] = [];
     try {
       for (const file of files) {
@@ -143,42 +124,5 @@ export class IdentityService {
     const file = await this.uploads.open(IDENTITY_UPLOAD_FOLDER, name);
     // Kept under the extension of the type found in its bytes: PNG or JPEG.
     return { ...file, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' };
-  }
-
-  private async readForm(request: FastifyRequest): Promise<ReceivedFile[]> {
-    if (!request.isMultipart()) {
-      throw new AppError('BAD_REQUEST', 'Send the documents as multipart/form-data');
-    }
-    const files: ReceivedFile[] = [];
-    const problems: string[] = [];
-    try {
-      for await (const part of request.parts({ limits: FORM_LIMITS })) {
-        if (part.type === 'file' && part.fieldname === IDENTITY_FIELDS.documents) {
-          files.push(await this.uploads.receive(part.file));
-        } else {
-          problems.push(`${part.fieldname} is not a field of this form`);
-          if (part.type === 'file') part.file.resume();
-        }
-      }
-    } catch (error) {
-      await this.uploads.discardReceived(files);
-      if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
-        throw invalidInput({ documents: `Send at most ${IDENTITY_MAX_DOCUMENTS} images` });
-      }
-      throw new AppError('BAD_REQUEST', 'The identity form could not be read');
-    }
-    files.forEach((file, index) => {
-      const problem = feedbackImageProblem({
-        size: file.truncated ? FEEDBACK_IMAGE_MAX_BYTES : file.sizeBytes,
-        mimeType: file.detected?.mimeType,
-      });
-      if (problem) problems.push(`Image ${index + 1}: a PNG or JPEG image under 5 MB, please`);
-    });
-    if (files.length === 0) problems.push('Send a picture of your identity document');
-    if (problems.length > 0) {
-      await this.uploads.discardReceived(files);
-      throw invalidInput({ documents: problems });
-    }
-    return files;
   }
 }

@@ -14,7 +14,9 @@ import { REQUEST_LIMIT_BYTES } from '../common/request-size.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import { ExclusionDto, RealityCheckDto, SetLimitDto } from './dto/player-protection.dto.js';
-import { IDENTITY_REQUEST_MAX_BYTES, IdentityService } from './identity.service.js';
+import { IDENTITY_REQUEST_MAX_BYTES, readIdentityForm } from './identity-form.js';
+import { IdentityService } from './identity.service.js';
+import { UploadStore } from '../uploads/upload-store.js';
 import { PlayerProtectionService } from './player-protection.service.js';
 
 /** The member's responsible-gaming tools. */
@@ -24,6 +26,7 @@ export class PlayerProtectionController {
   constructor(
     private readonly protection: PlayerProtectionService,
     private readonly identity: IdentityService,
+    private readonly uploads: UploadStore,
   ) {}
 
   @Get(PROTECTION_PATHS.overview.slice(1))
@@ -94,10 +97,11 @@ export class PlayerProtectionController {
       },
     },
   })
-  submitIdentity(
+  async submitIdentity(
     @CurrentMember() member: AuthenticatedMember,
     @Req() request: FastifyRequest,
   ): Promise<IdentityStatusValue> {
-    return this.identity.submit(member.memberId, member.merchantId, request);
+    const files = await readIdentityForm(request, this.uploads);
+    return this.identity.submit(member.memberId, member.merchantId, files);
   }
 }

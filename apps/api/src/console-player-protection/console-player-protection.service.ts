@@ -14,9 +14,9 @@ import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { IdentityService } from './identity.service.js';
-import { PlayerProtectionRepository } from './player-protection.repository.js';
-import { effectiveValue } from './player-protection.service.js';
+import { IdentityService } from '../player-protection/identity.service.js';
+import { PlayerProtectionRepository } from '../player-protection/player-protection.repository.js';
+import { effectiveValue } from '../player-protection/player-protection.service.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -30,7 +30,7 @@ import {
   IdentityReviewDto,
   LiftExclusionDto,
   ProtectionSettingsDto,
-} from './dto/player-protection.dto.js';
+} from '../player-protection/dto/player-protection.dto.js';
 
 const MEMBER_ID = new ParseIntPipe({ errorHttpStatusCode: 400 });
 const POSITION = new ParseIntPipe({ errorHttpStatusCode: 400 });
