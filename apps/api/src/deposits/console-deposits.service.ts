@@ -73,7 +73,7 @@ export class ConsoleDepositsService {
   /** Approves a pending deposit: the money reaches MAIN once, whoever else clicks at once. */
   async approve(operator: OperatorActor, depositId: number): Promise<ConsoleDepositDetail> {
     const deposit = await this.existing(operator, depositId);
-    if (!(await this.decisions.approve(deposit, { name: operator.username }))) {
+    if (!(await this.decisions.approve(deposit, { name: operator.username, byOperator: true }))) {
       throw this.decisions.conflict(await this.existing(operator, depositId));
     }
     const after = toConsoleDetail(await this.existing(operator, depositId));

@@ -4,12 +4,18 @@ import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { TurnoverService } from '../turnover/turnover.service.js';
 import { DepositsRepository, type Decision, type DepositRow } from './deposits.repository.js';
 
 /** Who decides: an operator (its username) or the payment gateway (its name). */
 export interface Decider {
   name: string;
+  /**
+   * An operator's approval is held to the member's deposit limits (player protection); a
+   * gateway's confirms money already paid, which was checked when the payment was made.
+   */
+  byOperator?: boolean;
 }
 
 /**
@@ -24,6 +30,7 @@ export class DepositDecisions {
     private readonly deposits: DepositsRepository,
     private readonly ledger: LedgerService,
     private readonly turnover: TurnoverService,
+    private readonly protection: PlayerProtectionService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -43,6 +50,8 @@ export class DepositDecisions {
     const settings = paymentSettingsOf(merchant.settings);
     const key = String(deposit.id);
     return this.deposits.decide(deposit.id, this.decision('APPROVED', decider), async (tx) => {
+      // Under the member's lock: approvals at once cannot pass a limit together.
+      if (decider.byOperator) await this.protection.checkDeposit(tx, memberId, amount);
       await this.ledger.postWithin(tx, {
         kind: 'DEPOSIT',
         merchantId,

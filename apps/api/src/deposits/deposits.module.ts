@@ -1,3 +1,4 @@
+import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { JobRunner } from '../jobs/job-runner.js';
 import { JobsModule } from '../jobs/jobs.module.js';
@@ -28,6 +29,7 @@ import { PaymentCallbacks } from './payment-callbacks.service.js';
  */
 @Module({
   imports: [
+    PlayerProtectionModule,
     MerchantModule,
     OperatorModule,
     UploadsModule,

@@ -33,6 +33,7 @@ import {
   type DailyUse,
   type DepositRow,
 } from './deposits.repository.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 
 /** The file storage's folder of deposits' proof images. */
 export const DEPOSIT_PROOF_FOLDER = 'deposit-proofs';
@@ -52,6 +53,7 @@ export class DepositsService {
     private readonly deposits: DepositsRepository,
     private readonly decisions: DepositDecisions,
     private readonly uploads: UploadStore,
+    private readonly protection: PlayerProtectionService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -105,6 +107,7 @@ export class DepositsService {
         maxAmount: channel.maxAmount.toFixed(2),
       };
       const checked = checkDepositForm(form, limits, site.currencySymbol, language);
+      await this.protection.checkDeposit(null, member.memberId, checked.amount);
       const now = new Date(this.clock.now());
       const bonus = checked.claimPromotion ? promotionBonus(channel, checked.amount, now) : null;
       if (checked.claimPromotion && !bonus) {

@@ -6,10 +6,13 @@ import {
   LOBBY_PATHS,
   PROTECTION_PATHS,
   WALLET_PATHS,
+  WITHDRAWAL_PATHS,
   type ProtectionOverview,
 } from '@wps/shared-types';
 import { bearerFor, loginRequest, registration, updateSite } from '../../test/support/access.js';
 import { consoleHeaders, signInOperator } from '../../test/support/console.js';
+import { depositRequest, pngProof, seededChannel } from '../../test/support/deposits.js';
+import { PAYMENT_PASSWORD, bindBankAccount, moneyOutMember } from '../../test/support/money-out.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { TestClock } from '../../test/support/test-clock.js';
 import { BALANCED_LEDGER, checkLedger, seamlessRequest } from '../../test/support/wallet.js';
@@ -477,6 +480,40 @@ describe('player protection', () => {
         .send({ decision: 'REJECTED', reason: 'Blurred picture' });
       expect([twice.status, twice.body.code]).toEqual([409, 'CONFLICT']);
       await expect(service.checkWithdrawal(id)).resolves.toBeUndefined();
+    });
+
+    it('is asked by the deposit and withdrawal routes themselves, which then change nothing', async () => {
+      // A later 30-second step: the owner's code of this one was used above.
+      clock.advance(60_000);
+      const owner = consoleHeaders(await signInOperator(api, 'OWNER', { clock }));
+      await api.http
+        .put(`${CONSOLE_PATHS.playerProtection}/settings`)
+        .set(owner)
+        .send({
+          ageCheckBeforeDeposit: false,
+          identityBeforeWithdrawal: true,
+          realityCheckMinutes: 30,
+        })
+        .expect(200);
+      const { bearer, memberId: id } = await moneyOutMember(api, 'demo_agent_m2', 'Agent Em Two');
+      await setLimit(bearer, 'DEPOSIT_DAY', '20').expect(200);
+      const channelId = String((await seededChannel(api, 'BANK_TRANSFER')).id);
+      const refused = await depositRequest(api, bearer, { channelId, amount: '60.00' }, [
+        pngProof(),
+      ]);
+      expect([refused.status, refused.body.code]).toEqual([400, 'DEPOSIT_LIMIT_REACHED']);
+      expect(await api.prisma.deposit.count({ where: { memberId: id } })).toBe(0);
+
+      const bankAccountId = await bindBankAccount(api, bearer, {
+        accountNumber: '998877665544',
+        holderName: 'Agent Em Two',
+      });
+      const withdrawal = await api.http
+        .post(WITHDRAWAL_PATHS.withdrawals)
+        .set({ authorization: bearer, 'Idempotency-Key': 'protection-withdrawal-1' })
+        .send({ amount: '60.00', bankAccountId, paymentPassword: PAYMENT_PASSWORD });
+      expect([withdrawal.status, withdrawal.body.code]).toEqual([403, 'IDENTITY_NOT_VERIFIED']);
+      expect(await api.prisma.withdrawal.count({ where: { memberId: id } })).toBe(0);
     });
   });
 

@@ -1,3 +1,4 @@
+import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { JobRunner } from '../jobs/job-runner.js';
@@ -19,6 +20,7 @@ import { WithdrawalsService } from './withdrawals.service.js';
 /** Withdrawals: the member's requests and answers, the console's queue, the auto-confirm job. */
 @Module({
   imports: [
+    PlayerProtectionModule,
     BankAccountsModule,
     JobsModule,
     LedgerModule,

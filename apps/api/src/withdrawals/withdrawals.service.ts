@@ -33,6 +33,7 @@ import { withKeptProofs } from './kept-proofs.js';
 import { memberView } from './withdrawal-views.js';
 import { withdrawalPoster } from './withdrawal-postings.js';
 import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
+import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 
 export const WITHDRAWAL_UPLOAD_FOLDER = 'withdrawals';
 
@@ -66,6 +67,7 @@ export class WithdrawalsService {
     private readonly payments: PaymentSettingsService,
     private readonly turnover: TurnoverService,
     private readonly uploads: UploadStore,
+    private readonly protection: PlayerProtectionService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -125,6 +127,7 @@ export class WithdrawalsService {
         maxAmount: limits.maxAmount,
       });
     }
+    await this.protection.checkWithdrawal(member.memberId);
     await this.paymentPasswords.verify(member.memberId, dto.paymentPassword);
     const turnover = await this.turnoverStatus(member.memberId);
     if (new Prisma.Decimal(turnover.remaining).gt(0)) {
