@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
-  AccountRecordType,
+  AccountRecordRequest,
   BetRecordStatus,
   GameCategory,
   ProfitGrouping,
@@ -8,23 +8,8 @@ import type {
 } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import {
-  Prisma,
-  type JournalEntryKind,
-  type LedgerAccountKind,
-} from '../generated/prisma/client.js';
-
-/** Whole days in the operator's time zone; the bounds are cut by Postgres' own zone data. */
-export interface DayRange {
-  from: string;
-  to: string;
-  timezone: string;
-}
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
+import { withinDays, type DayRange, type PageWindow } from '../common/day-range.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 export interface BetFilter {
   memberId: number;
@@ -56,33 +41,16 @@ export interface BetTotalsRow {
   winLoss: string;
 }
 
-export interface LineFilter {
-  memberId: number;
-  range: DayRange;
-  type?: AccountRecordType;
+export interface LineReferenceIds {
+  bets: string[];
+  deposits: number[];
+  withdrawals: number[];
 }
 
-export interface LineRow {
-  id: string;
-  entryId: string;
-  time: Date;
-  kind: JournalEntryKind;
-  accountKind: LedgerAccountKind;
-  walletVendor: string | null;
-  amount: string;
-  balanceAfter: string;
-  betVendor: string | null;
-  roundId: string | null;
-  depositId: number | null;
-  depositStatus: string | null;
-  withdrawalId: number | null;
-  withdrawalStatus: string | null;
-}
-
-export interface LineTotalsRow {
-  count: number;
-  moneyIn: string;
-  moneyOut: string;
+export interface LineReferences {
+  bets: Map<string, { vendor: string; roundId: string }>;
+  deposits: Map<number, AccountRecordRequest>;
+  withdrawals: Map<number, AccountRecordRequest>;
 }
 
 export interface ProfitTotalsRow {
@@ -96,11 +64,6 @@ export interface ProfitTotalsRow {
 /** Money sums as exact decimal strings; an empty set sums to 0.00. */
 const total = (expression: Prisma.Sql) =>
   Prisma.sql`COALESCE(sum(${expression}), 0)::numeric(20,2)::text`;
-
-function withinDays(column: Prisma.Sql, range: DayRange): Prisma.Sql {
-  return Prisma.sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${range.timezone})
-    AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${range.timezone})`;
-}
 
 // Every statement below starts from the member's id, so a member's rows are all it can reach;
 // each is an index range scan (see member-records.spec.ts).
@@ -116,51 +79,6 @@ function betCondition(filter: BetFilter): Prisma.Sql {
     ],
     ' AND ',
   );
-}
-
-const TYPE_CONDITION: Readonly<Record<AccountRecordType, Prisma.Sql>> = {
-  TRANSFER_IN: Prisma.sql`e.kind IN ('TRANSFER', 'MEMBER_TRANSFER') AND l.amount > 0`,
-  TRANSFER_OUT: Prisma.sql`e.kind IN ('TRANSFER', 'MEMBER_TRANSFER') AND l.amount < 0`,
-  BET: Prisma.sql`e.kind = 'BET_DEBIT'`,
-  WIN: Prisma.sql`e.kind = 'WIN_CREDIT'`,
-  ROLLBACK: Prisma.sql`e.kind = 'ROLLBACK'`,
-  ADJUSTMENT: Prisma.sql`e.kind = 'ADJUSTMENT'`,
-  REFUND: Prisma.sql`e.kind = 'REFUND'`,
-  DEPOSIT: Prisma.sql`e.kind = 'DEPOSIT'`,
-  WITHDRAWAL: Prisma.sql`e.kind = 'WITHDRAWAL_HOLD'`,
-  WITHDRAWAL_RETURNED: Prisma.sql`e.kind = 'WITHDRAWAL_RELEASE'`,
-  BONUS: Prisma.sql`e.kind = 'BONUS_GRANT'`,
-  REBATE: Prisma.sql`e.kind = 'REBATE'`,
-  POINTS: Prisma.sql`e.kind = 'POINT_CONVERSION'`,
-  SALARY: Prisma.sql`e.kind = 'SALARY'`,
-  DIVIDEND: Prisma.sql`e.kind = 'DIVIDEND'`,
-};
-
-// The member's lines on their own real-money wallets. Lines of zero (the credit closing a lost
-// round, an "all back to main" with nothing to move) change no balance and are left out.
-function lineSource(filter: LineFilter, references: boolean): Prisma.Sql {
-  return Prisma.sql`
-    FROM journal_entry e
-    JOIN journal_line l ON l.entry_id = e.id
-    JOIN ledger_account a ON a.id = l.account_id
-    ${
-      references
-        ? Prisma.sql`LEFT JOIN vendor av ON av.id = a.vendor_id
-            LEFT JOIN bet_record b ON b.id = e.bet_id
-            LEFT JOIN vendor bv ON bv.id = b.vendor_id
-            LEFT JOIN deposit d ON d.member_id = e.member_id AND d.id = CASE
-              WHEN e.kind = 'DEPOSIT' AND e.idempotency_scope = 'deposit'
-              THEN e.idempotency_key::int END
-            LEFT JOIN withdrawal w ON w.member_id = e.member_id AND w.id = CASE
-              WHEN e.kind IN ('WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE')
-              THEN e.idempotency_key::int END`
-        : Prisma.empty
-    }
-    WHERE e.member_id = ${filter.memberId}
-      AND ${withinDays(Prisma.sql`e.created_at`, filter.range)}
-      AND a.member_id = ${filter.memberId} AND a.kind IN ('MAIN', 'VENDOR')
-      AND l.amount <> 0
-      ${filter.type ? Prisma.sql`AND ${TYPE_CONDITION[filter.type]}` : Prisma.empty}`;
 }
 
 // The statements are built apart from running them, so the index checks EXPLAIN exactly these.
@@ -189,26 +107,6 @@ export function betTotalsQuery(filter: BetFilter): Prisma.Sql {
            COALESCE(sum(b.payout - b.stake) FILTER (WHERE b.status = 'SETTLED'), 0)
              ::numeric(20,2)::text AS "winLoss"
     FROM bet_record b WHERE ${betCondition(filter)}`;
-}
-
-export function linePageQuery(filter: LineFilter, page: PageWindow): Prisma.Sql {
-  return Prisma.sql`
-    SELECT l.id::text AS id, e.id::text AS "entryId", e.created_at AS time, e.kind::text AS kind,
-           a.kind::text AS "accountKind", av.code AS "walletVendor", l.amount::text AS amount,
-           l.balance_after::text AS "balanceAfter", bv.code AS "betVendor", b.round_id AS "roundId",
-           d.id AS "depositId", d.status::text AS "depositStatus",
-           w.id AS "withdrawalId", w.status::text AS "withdrawalStatus"
-    ${lineSource(filter, true)}
-    ORDER BY e.created_at DESC, l.id DESC
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
-}
-
-export function lineTotalsQuery(filter: LineFilter): Prisma.Sql {
-  return Prisma.sql`
-    SELECT count(*)::int AS count,
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::numeric(20,2)::text AS "moneyIn",
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::numeric(20,2)::text AS "moneyOut"
-    ${lineSource(filter, false)}`;
 }
 
 export function profitPageQuery(
@@ -268,12 +166,43 @@ export class MemberRecordsRepository {
     return single(await this.prisma.$queryRaw<BetTotalsRow[]>(betTotalsQuery(filter)));
   }
 
-  linePage(filter: LineFilter, page: PageWindow): Promise<LineRow[]> {
-    return this.prisma.$queryRaw<LineRow[]>(linePageQuery(filter, page));
-  }
-
-  async lineTotals(filter: LineFilter): Promise<LineTotalsRow> {
-    return single(await this.prisma.$queryRaw<LineTotalsRow[]>(lineTotalsQuery(filter)));
+  /**
+   * What wallet lines point at: the rounds of bet lines, and the deposits and withdrawals (with
+   * their state now) of request lines. Each read starts from the member, so a line can only name
+   * the member's own rows.
+   */
+  async lineReferences(memberId: number, ids: LineReferenceIds): Promise<LineReferences> {
+    const [bets, deposits, withdrawals] = await Promise.all([
+      ids.bets.length === 0
+        ? []
+        : this.prisma.betRecord.findMany({
+            where: { memberId, id: { in: ids.bets.map(BigInt) } },
+            select: { id: true, roundId: true, vendor: { select: { code: true } } },
+          }),
+      ids.deposits.length === 0
+        ? []
+        : this.prisma.deposit.findMany({
+            where: { memberId, id: { in: ids.deposits } },
+            select: { id: true, status: true },
+          }),
+      ids.withdrawals.length === 0
+        ? []
+        : this.prisma.withdrawal.findMany({
+            where: { memberId, id: { in: ids.withdrawals } },
+            select: { id: true, status: true },
+          }),
+    ]);
+    return {
+      bets: new Map(
+        bets.map((bet) => [String(bet.id), { vendor: bet.vendor.code, roundId: bet.roundId }]),
+      ),
+      deposits: new Map(
+        deposits.map((row) => [row.id, { kind: 'DEPOSIT', id: row.id, status: row.status }]),
+      ),
+      withdrawals: new Map(
+        withdrawals.map((row) => [row.id, { kind: 'WITHDRAWAL', id: row.id, status: row.status }]),
+      ),
+    };
   }
 
   profitPage(filter: BetFilter, grouping: ProfitGrouping, page: PageWindow): Promise<ProfitRow[]> {

@@ -18,11 +18,12 @@ import type {
   ProfitQueryDto,
   RecordRangeDto,
 } from './dto/record-queries.js';
+import type { DayRange, PageWindow } from '../common/day-range.js';
+import { LedgerReads, type MemberLine, type MemberLineFilter } from '../ledger/ledger-reads.js';
 import {
   MemberRecordsRepository,
-  type DayRange,
-  type LineRow,
-  type PageWindow,
+  type LineReferenceIds,
+  type LineReferences,
 } from './member-records.repository.js';
 import { languageFor, type Visitor } from '../common/visitor.js';
 
@@ -36,7 +37,10 @@ const RANGE_MESSAGES = {
 /** The caller's own records; every statement is keyed by the session's member id. */
 @Injectable()
 export class MemberRecordsService {
-  constructor(private readonly records: MemberRecordsRepository) {}
+  constructor(
+    private readonly records: MemberRecordsRepository,
+    private readonly ledger: LedgerReads,
+  ) {}
 
   async bets(
     member: AuthenticatedMember,
@@ -73,32 +77,36 @@ export class MemberRecordsService {
     query: AccountRecordQueryDto,
   ): Promise<AccountRecordResponse> {
     const context = await this.records.merchantContext(member.merchantId);
-    const filter = {
+    const filter: MemberLineFilter = {
       memberId: member.memberId,
       range: dayRange(query, context.timezone),
-      type: query.type,
+      ...(query.type ? LINES_OF_TYPE[query.type] : {}),
     };
     const [rows, totals] = await Promise.all([
-      this.records.linePage(filter, pageWindow(query)),
-      this.records.lineTotals(filter),
+      this.ledger.memberLinePage(filter, pageWindow(query)),
+      this.ledger.memberLineTotals(filter),
     ]);
+    const references = await this.records.lineReferences(member.memberId, referenceIds(rows));
     return page(
       query,
       context.timezone,
       totals.count,
       totals,
-      rows.map((row) => ({
-        id: row.id,
-        time: row.time.toISOString(),
-        type: recordType(row),
-        wallet: row.accountKind === 'MAIN' ? MAIN_WALLET : (row.walletVendor ?? ''),
-        amount: row.amount,
-        balanceAfter: row.balanceAfter,
-        reference: row.entryId,
-        vendor: row.betVendor,
-        roundId: row.roundId,
-        request: requestOf(row),
-      })),
+      rows.map((row) => {
+        const bet = row.betId === null ? undefined : references.bets.get(row.betId);
+        return {
+          id: row.id,
+          time: row.time.toISOString(),
+          type: recordType(row),
+          wallet: row.accountKind === 'MAIN' ? MAIN_WALLET : (row.walletVendor ?? ''),
+          amount: row.amount,
+          balanceAfter: row.balanceAfter,
+          reference: row.entryId,
+          vendor: bet?.vendor ?? null,
+          roundId: bet?.roundId ?? null,
+          request: requestOf(row, references),
+        };
+      }),
     );
   }
 
@@ -143,18 +151,55 @@ function page<Row, Totals>(
   };
 }
 
+/** The lines of each account record type: entry kinds, and for transfers the direction. */
+const LINES_OF_TYPE: Readonly<
+  Record<AccountRecordType, Omit<MemberLineFilter, 'memberId' | 'range'>>
+> = {
+  TRANSFER_IN: { kinds: ['TRANSFER', 'MEMBER_TRANSFER'], direction: 'IN' },
+  TRANSFER_OUT: { kinds: ['TRANSFER', 'MEMBER_TRANSFER'], direction: 'OUT' },
+  BET: { kinds: ['BET_DEBIT'] },
+  WIN: { kinds: ['WIN_CREDIT'] },
+  ROLLBACK: { kinds: ['ROLLBACK'] },
+  ADJUSTMENT: { kinds: ['ADJUSTMENT'] },
+  REFUND: { kinds: ['REFUND'] },
+  DEPOSIT: { kinds: ['DEPOSIT'] },
+  WITHDRAWAL: { kinds: ['WITHDRAWAL_HOLD'] },
+  WITHDRAWAL_RETURNED: { kinds: ['WITHDRAWAL_RELEASE'] },
+  BONUS: { kinds: ['BONUS_GRANT'] },
+  REBATE: { kinds: ['REBATE'] },
+  POINTS: { kinds: ['POINT_CONVERSION'] },
+  SALARY: { kinds: ['SALARY'] },
+  DIVIDEND: { kinds: ['DIVIDEND'] },
+};
+
+// A deposit's entry is keyed by the deposit's id in the 'deposit' scope, a withdrawal's hold and
+// release by the withdrawal's id.
+const depositIdOf = (line: MemberLine) =>
+  line.kind === 'DEPOSIT' && line.scope === 'deposit' ? Number(line.key) : null;
+const withdrawalIdOf = (line: MemberLine) =>
+  line.kind === 'WITHDRAWAL_HOLD' || line.kind === 'WITHDRAWAL_RELEASE' ? Number(line.key) : null;
+
+function referenceIds(lines: MemberLine[]): LineReferenceIds {
+  const ids = (of: (line: MemberLine) => number | null) => [
+    ...new Set(lines.map(of).filter((id): id is number => id !== null && Number.isSafeInteger(id))),
+  ];
+  return {
+    bets: [...new Set(lines.flatMap((line) => (line.betId === null ? [] : [line.betId])))],
+    deposits: ids(depositIdOf),
+    withdrawals: ids(withdrawalIdOf),
+  };
+}
+
 /** The deposit or withdrawal a line belongs to, with the state it is in now. */
-function requestOf(row: LineRow): AccountRecordRequest | null {
-  if (row.depositId !== null && row.depositStatus !== null) {
-    return { kind: 'DEPOSIT', id: row.depositId, status: row.depositStatus };
-  }
-  if (row.withdrawalId !== null && row.withdrawalStatus !== null) {
-    return { kind: 'WITHDRAWAL', id: row.withdrawalId, status: row.withdrawalStatus };
-  }
+function requestOf(line: MemberLine, references: LineReferences): AccountRecordRequest | null {
+  const depositId = depositIdOf(line);
+  if (depositId !== null) return references.deposits.get(depositId) ?? null;
+  const withdrawalId = withdrawalIdOf(line);
+  if (withdrawalId !== null) return references.withdrawals.get(withdrawalId) ?? null;
   return null;
 }
 
-function recordType(row: LineRow): AccountRecordType {
+function recordType(row: MemberLine): AccountRecordType {
   switch (row.kind) {
     case 'TRANSFER':
     case 'MEMBER_TRANSFER':

@@ -9,12 +9,11 @@ import { bearerFor, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { playRound, seamlessRequest } from '../../test/support/wallet.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { memberLinePageQuery, memberLineTotalsQuery } from '../ledger/ledger-reads.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
 import {
   betPageQuery,
   betTotalsQuery,
-  linePageQuery,
-  lineTotalsQuery,
   profitPageQuery,
   profitTotalsQuery,
 } from './member-records.repository.js';
@@ -322,9 +321,9 @@ describe('member records', () => {
           profitPageQuery({ memberId, range }, grouping, page),
           profitTotalsQuery({ memberId, range }, grouping),
         ]),
-        ...[undefined, 'BET' as const].flatMap((type) => [
-          linePageQuery({ memberId, range, type }, page),
-          lineTotalsQuery({ memberId, range, type }),
+        ...[{}, { kinds: ['BET_DEBIT'] as const }].flatMap((lines) => [
+          memberLinePageQuery({ memberId, range, ...lines }, page),
+          memberLineTotalsQuery({ memberId, range, ...lines }),
         ]),
       ];
       for (const statement of statements) {

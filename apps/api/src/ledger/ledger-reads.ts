@@ -1,0 +1,280 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { withinDays, type DayRange, type PageWindow } from '../common/day-range.js';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import {
+  Prisma,
+  type JournalEntryKind,
+  type LedgerAccountKind,
+} from '../generated/prisma/client.js';
+
+/** A client or an open transaction: a read inside a caller's transaction sees its rows. */
+export type LedgerReader = Prisma.TransactionClient | PrismaClient;
+
+export interface MemberLineFilter {
+  memberId: number;
+  range: DayRange;
+  /** Only entries of these kinds (all when absent). */
+  kinds?: readonly JournalEntryKind[];
+  /** Only money in (positive lines) or out (negative lines). */
+  direction?: 'IN' | 'OUT';
+}
+
+/** One line of a member's wallet, with what its entry points at. */
+export interface MemberLine {
+  id: string;
+  entryId: string;
+  time: Date;
+  kind: JournalEntryKind;
+  accountKind: LedgerAccountKind;
+  walletVendor: string | null;
+  amount: string;
+  balanceAfter: string;
+  betId: string | null;
+  scope: string;
+  key: string;
+}
+
+/** A line of one of the accounts an operator looks at, with its entry's kind. */
+export interface AccountLine {
+  entryId: bigint;
+  kind: JournalEntryKind;
+  accountId: number;
+  amount: Prisma.Decimal;
+  balanceAfter: Prisma.Decimal;
+  createdAt: Date;
+}
+
+export interface MemberLineTotals {
+  count: number;
+  moneyIn: string;
+  moneyOut: string;
+}
+
+/** A member's game and deposit sums since `from`. Net: wins minus stakes (negative: lost). */
+export interface PeriodSums {
+  from: Date;
+  net: string;
+  wagered: string;
+  deposited: string;
+  /** Minutes with at least one bet. */
+  minutesPlayed: number;
+}
+
+export interface MemberPeriods {
+  day: PeriodSums;
+  week: PeriodSums;
+  month: PeriodSums;
+}
+
+// The member's lines on its own real-money wallets. Lines of zero (the credit closing a lost
+// round, an "all back to main" with nothing to move) change no balance and are left out. Every
+// statement starts from the member's id, so a member's rows are all it can reach.
+function memberLineSource(filter: MemberLineFilter, joins: Prisma.Sql = Prisma.empty): Prisma.Sql {
+  const conditions = [
+    Prisma.sql`e.member_id = ${filter.memberId}`,
+    withinDays(Prisma.sql`e.created_at`, filter.range),
+    Prisma.sql`a.member_id = ${filter.memberId} AND a.kind IN ('MAIN', 'VENDOR')`,
+    Prisma.sql`l.amount <> 0`,
+  ];
+  if (filter.kinds) {
+    conditions.push(
+      Prisma.sql`e.kind IN (${Prisma.join(filter.kinds.map((kind) => Prisma.sql`${kind}::"JournalEntryKind"`))})`,
+    );
+  }
+  if (filter.direction) {
+    conditions.push(
+      filter.direction === 'IN' ? Prisma.sql`l.amount > 0` : Prisma.sql`l.amount < 0`,
+    );
+  }
+  return Prisma.sql`
+    FROM journal_entry e
+    JOIN journal_line l ON l.entry_id = e.id
+    JOIN ledger_account a ON a.id = l.account_id
+    ${joins}
+    WHERE ${Prisma.join(conditions, ' AND ')}`;
+}
+
+// The statements are built apart from running them, so the index checks EXPLAIN exactly these.
+
+export function memberLinePageQuery(filter: MemberLineFilter, page: PageWindow): Prisma.Sql {
+  return Prisma.sql`
+    SELECT l.id::text AS id, e.id::text AS "entryId", e.created_at AS time, e.kind::text AS kind,
+           a.kind::text AS "accountKind", v.code AS "walletVendor", l.amount::text AS amount,
+           l.balance_after::text AS "balanceAfter", e.bet_id::text AS "betId",
+           e.idempotency_scope AS scope, e.idempotency_key AS key
+    ${memberLineSource(filter, Prisma.sql`LEFT JOIN vendor v ON v.id = a.vendor_id`)}
+    ORDER BY e.created_at DESC, l.id DESC
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+export function memberLineTotalsQuery(filter: MemberLineFilter): Prisma.Sql {
+  return Prisma.sql`
+    SELECT count(*)::int AS count,
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::numeric(20,2)::text AS "moneyIn",
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::numeric(20,2)::text AS "moneyOut"
+    ${memberLineSource(filter)}`;
+}
+
+const GAME_KINDS = Prisma.sql`('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK')`;
+
+// The member's money in the operator's calendar periods: game entries and deposits on its own
+// wallets, read through journal_entry (member_id, kind, created_at). Time played counts the
+// minutes with at least one bet. The periods follow the database's clock, the one that stamps
+// the entries they add up.
+export function memberPeriodsQuery(memberId: number, timezone: string): Prisma.Sql {
+  return Prisma.sql`
+  WITH bounds AS (
+    SELECT date_trunc('day', now() AT TIME ZONE ${timezone}) AT TIME ZONE ${timezone} AS day,
+           date_trunc('week', now() AT TIME ZONE ${timezone}) AT TIME ZONE ${timezone} AS week,
+           date_trunc('month', now() AT TIME ZONE ${timezone}) AT TIME ZONE ${timezone} AS month)
+  SELECT b.day, b.week, b.month,
+    COALESCE(sum(l.amount) FILTER (WHERE e.kind <> 'DEPOSIT' AND e.created_at >= b.day), 0)::text AS "netDay",
+    COALESCE(sum(l.amount) FILTER (WHERE e.kind <> 'DEPOSIT' AND e.created_at >= b.week), 0)::text AS "netWeek",
+    COALESCE(sum(l.amount) FILTER (WHERE e.kind <> 'DEPOSIT' AND e.created_at >= b.month), 0)::text AS "netMonth",
+    COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('BET_DEBIT', 'ROLLBACK', 'REFUND') AND e.created_at >= b.day), 0)::text AS "wageredDay",
+    COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('BET_DEBIT', 'ROLLBACK', 'REFUND') AND e.created_at >= b.week), 0)::text AS "wageredWeek",
+    COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('BET_DEBIT', 'ROLLBACK', 'REFUND') AND e.created_at >= b.month), 0)::text AS "wageredMonth",
+    COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'DEPOSIT' AND e.created_at >= b.day), 0)::text AS "depositedDay",
+    COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'DEPOSIT' AND e.created_at >= b.week), 0)::text AS "depositedWeek",
+    COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'DEPOSIT' AND e.created_at >= b.month), 0)::text AS "depositedMonth",
+    count(DISTINCT date_trunc('minute', e.created_at)) FILTER (WHERE e.kind = 'BET_DEBIT' AND e.created_at >= b.week)::int AS "minutesWeek",
+    count(DISTINCT date_trunc('minute', e.created_at)) FILTER (WHERE e.kind = 'BET_DEBIT' AND e.created_at >= b.month)::int AS "minutesMonth"
+  FROM bounds b
+  LEFT JOIN journal_entry e ON e.member_id = ${memberId}
+    AND e.kind IN ('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK', 'DEPOSIT')
+    AND e.created_at >= least(b.day, b.week, b.month)
+  LEFT JOIN journal_line l ON l.entry_id = e.id
+    AND l.account_id IN (SELECT id FROM ledger_account
+                         WHERE member_id = ${memberId} AND kind IN ('MAIN', 'VENDOR'))
+  GROUP BY b.day, b.week, b.month`;
+}
+
+interface PeriodsRow {
+  day: Date;
+  week: Date;
+  month: Date;
+  netDay: string;
+  netWeek: string;
+  netMonth: string;
+  wageredDay: string;
+  wageredWeek: string;
+  wageredMonth: string;
+  depositedDay: string;
+  depositedWeek: string;
+  depositedMonth: string;
+  minutesWeek: number;
+  minutesMonth: number;
+}
+
+function periodSums(from: Date, net: string, wagered: string, deposited: string, minutes: number) {
+  return { from, net, wagered, deposited, minutesPlayed: minutes };
+}
+
+/**
+ * The ledger's read port: what features may read of the journal. The journal's tables are read
+ * here and in the ledger's repository, nowhere else, so their shape can change in one place.
+ */
+@Injectable()
+export class LedgerReads {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  /** A page of the member's wallet lines, newest first. */
+  memberLinePage(filter: MemberLineFilter, page: PageWindow): Promise<MemberLine[]> {
+    return this.prisma.$queryRaw<MemberLine[]>(memberLinePageQuery(filter, page));
+  }
+
+  async memberLineTotals(filter: MemberLineFilter): Promise<MemberLineTotals> {
+    const [row] = await this.prisma.$queryRaw<MemberLineTotals[]>(memberLineTotalsQuery(filter));
+    if (!row) throw new Error('the line totals answered no row');
+    return row;
+  }
+
+  /** A page of these accounts' lines, newest first, and how many there are. */
+  async accountLinePage(
+    accountIds: number[],
+    skip: number,
+    take: number,
+  ): Promise<{ total: number; lines: AccountLine[] }> {
+    const where = { accountId: { in: accountIds } };
+    const [total, lines] = await Promise.all([
+      this.prisma.journalLine.count({ where }),
+      this.prisma.journalLine.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+        select: {
+          entryId: true,
+          accountId: true,
+          amount: true,
+          balanceAfter: true,
+          createdAt: true,
+        },
+      }),
+    ]);
+    const entries = await this.prisma.journalEntry.findMany({
+      where: { id: { in: lines.map((line) => line.entryId) } },
+      select: { id: true, kind: true },
+    });
+    const kindOf = new Map(entries.map((entry) => [entry.id, entry.kind]));
+    return {
+      total,
+      lines: lines.flatMap((line) => {
+        const kind = kindOf.get(line.entryId);
+        return kind ? [{ ...line, kind }] : [];
+      }),
+    };
+  }
+
+  /** The member's sums this day, week and month of the operator's calendar. */
+  async memberPeriods(
+    memberId: number,
+    timezone: string,
+    db: LedgerReader = this.prisma,
+  ): Promise<MemberPeriods> {
+    const [row] = await db.$queryRaw<PeriodsRow[]>(memberPeriodsQuery(memberId, timezone));
+    if (!row) throw new Error('the period sums answered no row');
+    return {
+      day: periodSums(row.day, row.netDay, row.wageredDay, row.depositedDay, 0),
+      week: periodSums(row.week, row.netWeek, row.wageredWeek, row.depositedWeek, row.minutesWeek),
+      month: periodSums(
+        row.month,
+        row.netMonth,
+        row.wageredMonth,
+        row.depositedMonth,
+        row.minutesMonth,
+      ),
+    };
+  }
+
+  /** The member's game net result since `from` (wins minus stakes). */
+  async memberGameNetSince(memberId: number, from: Date): Promise<string> {
+    const [row] = await this.prisma.$queryRaw<{ net: string }[]>`
+      SELECT COALESCE(sum(l.amount), 0)::text AS net
+      FROM journal_entry e JOIN journal_line l ON l.entry_id = e.id
+      WHERE e.member_id = ${memberId} AND e.kind IN ${GAME_KINDS} AND e.created_at >= ${from}
+        AND l.account_id IN (SELECT id FROM ledger_account
+                             WHERE member_id = ${memberId} AND kind IN ('MAIN', 'VENDOR'))`;
+    return row?.net ?? '0';
+  }
+
+  /** Whether the member has an entry of this kind (a first deposit or withdrawal). */
+  async memberHasEntry(
+    memberId: number,
+    kind: JournalEntryKind,
+    db: LedgerReader = this.prisma,
+  ): Promise<boolean> {
+    const rows = await db.$queryRaw<unknown[]>`
+      SELECT 1 FROM journal_entry
+      WHERE member_id = ${memberId} AND kind = ${kind}::"JournalEntryKind" LIMIT 1`;
+    return rows.length > 0;
+  }
+
+  /** Whether an entry with this idempotency key was posted (a retried request). */
+  async entryPosted(scope: string, key: string, db: LedgerReader = this.prisma): Promise<boolean> {
+    const rows = await db.$queryRaw<unknown[]>`
+      SELECT 1 FROM journal_entry WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`;
+    return rows.length > 0;
+  }
+}
