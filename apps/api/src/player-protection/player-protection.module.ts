@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { IdentityService } from './identity.service.js';
@@ -13,7 +14,7 @@ import { PlayerProtectionService } from './player-protection.service.js';
  * checkWithdrawal).
  */
 @Module({
-  imports: [SessionModule, UploadsModule],
+  imports: [LedgerModule, SessionModule, UploadsModule],
   controllers: [PlayerProtectionController],
   providers: [PlayerProtectionRepository, PlayerProtectionService, IdentityService],
   exports: [PlayerProtectionService, PlayerProtectionRepository, IdentityService],

@@ -35,69 +35,7 @@ export interface MemberFacts {
   settings: Prisma.JsonValue;
 }
 
-/** Sums of one period: money strings, signed as the member's wallets saw them. */
-export interface PeriodSums {
-  from: Date;
-  /** Wins minus stakes (negative: lost). */
-  net: string;
-  /** Stakes less those rolled back or refunded. */
-  wagered: string;
-  deposited: string;
-  minutesPlayed: number;
-}
-
-export type PeriodFigures = Record<'day' | 'week' | 'month', PeriodSums>;
-
-interface FiguresRow {
-  day: Date;
-  week: Date;
-  month: Date;
-  netDay: string;
-  netWeek: string;
-  netMonth: string;
-  wageredDay: string;
-  wageredWeek: string;
-  wageredMonth: string;
-  depositedDay: string;
-  depositedWeek: string;
-  depositedMonth: string;
-  minutesWeek: number;
-  minutesMonth: number;
-}
-
-// The member's money in its periods (the operator's calendar): game entries and deposits on its
-// own wallets, read through journal_entry (member_id, kind, created_at). Time played counts the
-// minutes with at least one bet. The periods follow the database's clock, the one that stamps
-// the entries they add up.
-function figuresSql(memberId: number, timezone: string): Prisma.Sql {
-  return Prisma.sql`
-  WITH bounds AS (
-    SELECT date_trunc('day', now() AT TIME ZONE ${timezone}) AT TIME ZONE ${timezone} AS day,
-           date_trunc('week', now() AT TIME ZONE ${timezone}) AT TIME ZONE ${timezone} AS week,
-           date_trunc('month', now() AT TIME ZONE ${timezone}) AT TIME ZONE ${timezone} AS month)
-  SELECT b.day, b.week, b.month,
-    COALESCE(sum(l.amount) FILTER (WHERE e.kind <> 'DEPOSIT' AND e.created_at >= b.day), 0)::text AS "netDay",
-    COALESCE(sum(l.amount) FILTER (WHERE e.kind <> 'DEPOSIT' AND e.created_at >= b.week), 0)::text AS "netWeek",
-    COALESCE(sum(l.amount) FILTER (WHERE e.kind <> 'DEPOSIT' AND e.created_at >= b.month), 0)::text AS "netMonth",
-    COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('BET_DEBIT', 'ROLLBACK', 'REFUND') AND e.created_at >= b.day), 0)::text AS "wageredDay",
-    COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('BET_DEBIT', 'ROLLBACK', 'REFUND') AND e.created_at >= b.week), 0)::text AS "wageredWeek",
-    COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('BET_DEBIT', 'ROLLBACK', 'REFUND') AND e.created_at >= b.month), 0)::text AS "wageredMonth",
-    COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'DEPOSIT' AND e.created_at >= b.day), 0)::text AS "depositedDay",
-    COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'DEPOSIT' AND e.created_at >= b.week), 0)::text AS "depositedWeek",
-    COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'DEPOSIT' AND e.created_at >= b.month), 0)::text AS "depositedMonth",
-    count(DISTINCT date_trunc('minute', e.created_at)) FILTER (WHERE e.kind = 'BET_DEBIT' AND e.created_at >= b.week)::int AS "minutesWeek",
-    count(DISTINCT date_trunc('minute', e.created_at)) FILTER (WHERE e.kind = 'BET_DEBIT' AND e.created_at >= b.month)::int AS "minutesMonth"
-  FROM bounds b
-  LEFT JOIN journal_entry e ON e.member_id = ${memberId}
-    AND e.kind IN ('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK', 'DEPOSIT')
-    AND e.created_at >= least(b.day, b.week, b.month)
-  LEFT JOIN journal_line l ON l.entry_id = e.id
-    AND l.account_id IN (SELECT id FROM ledger_account
-                         WHERE member_id = ${memberId} AND kind IN ('MAIN', 'VENDOR'))
-  GROUP BY b.day, b.week, b.month`;
-}
-
-/** Player protection's rows: limits, exclusions, settings, history, and the figures it reads. */
+/** Player protection's rows: limits, exclusions, settings and history. */
 @Injectable()
 export class PlayerProtectionRepository {
   constructor(@Inject(PRISMA) readonly prisma: PrismaClient) {}
@@ -150,44 +88,6 @@ export class PlayerProtectionRepository {
 
   async deleteLimit(db: Db, memberId: number, kind: PlayerLimitKind): Promise<void> {
     await db.playerLimit.deleteMany({ where: { memberId, kind } });
-  }
-
-  async figures(db: Db, memberId: number, timezone: string): Promise<PeriodFigures> {
-    const [row] = await db.$queryRaw<FiguresRow[]>(figuresSql(memberId, timezone));
-    if (!row) throw new Error('figures answered no row');
-    return {
-      day: sums(row.day, row.netDay, row.wageredDay, row.depositedDay, 0),
-      week: sums(row.week, row.netWeek, row.wageredWeek, row.depositedWeek, row.minutesWeek),
-      month: sums(row.month, row.netMonth, row.wageredMonth, row.depositedMonth, row.minutesMonth),
-    };
-  }
-
-  /** The member's game net result since `from` (wins minus stakes). */
-  async netSince(memberId: number, from: Date): Promise<string> {
-    const [row] = await this.prisma.$queryRaw<{ net: string }[]>`
-      SELECT COALESCE(sum(l.amount), 0)::text AS net
-      FROM journal_entry e JOIN journal_line l ON l.entry_id = e.id
-      WHERE e.member_id = ${memberId}
-        AND e.kind IN ('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK')
-        AND e.created_at >= ${from}
-        AND l.account_id IN (SELECT id FROM ledger_account
-                             WHERE member_id = ${memberId} AND kind IN ('MAIN', 'VENDOR'))`;
-    return row?.net ?? '0';
-  }
-
-  /** Whether the member has an entry of this kind (a first deposit or withdrawal). */
-  async hasEntry(db: Db, memberId: number, kind: 'DEPOSIT' | 'WITHDRAWAL_HOLD'): Promise<boolean> {
-    const rows = await db.$queryRaw<unknown[]>`
-      SELECT 1 FROM journal_entry
-      WHERE member_id = ${memberId} AND kind = ${kind}::"JournalEntryKind" LIMIT 1`;
-    return rows.length > 0;
-  }
-
-  /** Whether an entry with this idempotency key was posted (a retried bet). */
-  async entryPosted(db: Db, scope: string, key: string): Promise<boolean> {
-    const rows = await db.$queryRaw<unknown[]>`
-      SELECT 1 FROM journal_entry WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`;
-    return rows.length > 0;
   }
 
   activeExclusion(memberId: number, at: Date, db: Db = this.prisma): Promise<ExclusionRow | null> {
@@ -287,8 +187,4 @@ export class PlayerProtectionRepository {
       FROM member_session WHERE id = ${sessionId}::uuid`;
     return row ?? null;
   }
-}
-
-function sums(from: Date, net: string, wagered: string, deposited: string, minutes: number) {
-  return { from, net, wagered, deposited, minutesPlayed: minutes };
 }

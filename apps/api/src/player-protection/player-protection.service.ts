@@ -24,6 +24,7 @@ import {
 import { AppError, invalidInput } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { LedgerReads, type MemberPeriods, type PeriodSums } from '../ledger/ledger-reads.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { SessionService } from '../session/session.service.js';
 import {
@@ -32,8 +33,6 @@ import {
   type ExclusionRow,
   type LimitRow,
   type MemberFacts,
-  type PeriodFigures,
-  type PeriodSums,
 } from './player-protection.repository.js';
 import { IdentityService } from './identity.service.js';
 
@@ -64,6 +63,7 @@ export class PlayerProtectionService {
     private readonly repository: PlayerProtectionRepository,
     private readonly sessions: SessionService,
     private readonly identity: IdentityService,
+    private readonly ledger: LedgerReads,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -74,7 +74,7 @@ export class PlayerProtectionService {
       this.repository.limits(member.memberId),
       this.repository.activeExclusion(member.memberId, at),
       this.repository.settings(member.memberId),
-      this.repository.figures(this.repository.prisma, member.memberId, facts.timezone),
+      this.ledger.memberPeriods(member.memberId, facts.timezone),
       this.repository.sessionStart(member.sessionId),
       this.identity.status(member.memberId),
     ]);
@@ -231,7 +231,7 @@ export class PlayerProtectionService {
     return {
       startedAt: session.createdAt.toISOString(),
       minutesPlayed: session.minutes,
-      netResult: await this.repository.netSince(member.memberId, session.createdAt),
+      netResult: await this.ledger.memberGameNetSince(member.memberId, session.createdAt),
       realityCheckMinutes:
         settings?.realityCheckMinutes ?? protectionSettingsOf(facts.settings).realityCheckMinutes,
       sessionEndsAt: this.sessionEnd(limits, session, at)?.toISOString() ?? null,
@@ -250,7 +250,7 @@ export class PlayerProtectionService {
       const at = this.now();
       await this.repository.lock(tx, bet.memberId, bet.merchantId);
       const refusal = await this.betRefusal(tx, bet, at);
-      if (refusal && !(await this.repository.entryPosted(tx, bet.scope, bet.key))) throw refusal;
+      if (refusal && !(await this.ledger.entryPosted(bet.scope, bet.key, tx))) throw refusal;
       return post(tx);
     }, GUARD_TRANSACTION);
   }
@@ -272,7 +272,7 @@ export class PlayerProtectionService {
     }
     if (
       protectionSettingsOf(facts.settings).ageCheckBeforeDeposit &&
-      !(await this.repository.hasEntry(db, memberId, 'DEPOSIT')) &&
+      !(await this.ledger.memberHasEntry(memberId, 'DEPOSIT', db)) &&
       !oldEnough(facts, at)
     ) {
       throw new AppError(
@@ -285,7 +285,7 @@ export class PlayerProtectionService {
       (row) => limitTypeOf(row.kind) === 'DEPOSIT',
     );
     if (limits.length === 0) return;
-    const figures = await this.repository.figures(db, memberId, facts.timezone);
+    const figures = await this.ledger.memberPeriods(memberId, facts.timezone, db);
     for (const row of limits) {
       const limit = effectiveValue(row, at);
       const used = usedOf(row.kind, figures) ?? '0.00';
@@ -307,7 +307,7 @@ export class PlayerProtectionService {
   async checkWithdrawal(memberId: number): Promise<void> {
     const facts = await this.facts(memberId);
     if (!protectionSettingsOf(facts.settings).identityBeforeWithdrawal) return;
-    if (await this.repository.hasEntry(this.repository.prisma, memberId, 'WITHDRAWAL_HOLD')) return;
+    if (await this.ledger.memberHasEntry(memberId, 'WITHDRAWAL_HOLD')) return;
     const { status } = await this.identity.status(memberId);
     if (status !== 'VERIFIED') {
       throw new AppError(
@@ -357,7 +357,7 @@ export class PlayerProtectionService {
     );
     if (limits.length === 0 || compare(bet.amount, '0') <= 0) return null;
     const facts = await this.facts(bet.memberId, tx);
-    const figures = await this.repository.figures(tx, bet.memberId, facts.timezone);
+    const figures = await this.ledger.memberPeriods(bet.memberId, facts.timezone, tx);
     for (const row of limits) {
       const limit = effectiveValue(row, at);
       if (limit === null) continue;
@@ -402,7 +402,7 @@ export function effectiveValue(row: LimitRow, at: Date): string | null {
   return row.value;
 }
 
-function limitViews(rows: LimitRow[], at: Date, figures: PeriodFigures): PlayerLimitView[] {
+function limitViews(rows: LimitRow[], at: Date, figures: MemberPeriods): PlayerLimitView[] {
   return rows.flatMap((row) => {
     const value = effectiveValue(row, at);
     const waiting = row.pendingFrom !== null && row.pendingFrom.getTime() > at.getTime();
@@ -426,7 +426,7 @@ function limitViews(rows: LimitRow[], at: Date, figures: PeriodFigures): PlayerL
   });
 }
 
-function usedOf(kind: PlayerLimitKind, figures: PeriodFigures): string | null {
+function usedOf(kind: PlayerLimitKind, figures: MemberPeriods): string | null {
   if (kind === 'SESSION_MINUTES') return null;
   const sums = figures[periodKey(kind)];
   switch (limitTypeOf(kind)) {
