@@ -68,32 +68,6 @@ export class ConsoleMembersRepository {
     });
   }
 
-  wallets(memberId: number) {
-    return this.prisma.ledgerAccount.findMany({
-      where: { memberId },
-      select: { id: true, kind: true, balance: true, vendor: { select: { code: true } } },
-      orderBy: { id: 'asc' },
-    });
-  }
-
-  async ledgerLines(accountIds: number[], skip: number, take: number) {
-    const where = { accountId: { in: accountIds } };
-    const [total, lines] = await Promise.all([
-      this.prisma.journalLine.count({ where }),
-      this.prisma.journalLine.findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip,
-        take,
-      }),
-    ]);
-    const entries = await this.prisma.journalEntry.findMany({
-      where: { id: { in: lines.map((line) => line.entryId) } },
-      select: { id: true, kind: true },
-    });
-    return { total, lines, entries };
-  }
-
   async bets(merchantId: number, memberId: number, skip: number, take: number) {
     const where = { merchantId, memberId };
     const [total, rows] = await Promise.all([

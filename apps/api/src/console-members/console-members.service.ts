@@ -18,6 +18,7 @@ import { CLOCK, type Clock } from '../config/clock.js';
 import { ConsoleSiteService } from '../console-site/console-site.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
+import { LedgerReads } from '../ledger/ledger-reads.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PasswordHasher } from '../member/password-hasher.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
@@ -38,11 +39,15 @@ const notFound = () => new AppError('NOT_FOUND', 'No member of this site has thi
  * password reset, session revocation and manual balance adjustments. Every member is looked up
  * within the operator's own site.
  */
+/** A member's own accounts, as the console's member page lists them. */
+const MEMBER_ACCOUNT_KINDS = ['MAIN', 'VENDOR', 'HOLD', 'DEMO'] as const;
+
 @Injectable()
 export class ConsoleMembersService {
   constructor(
     private readonly members: ConsoleMembersRepository,
     private readonly ledger: LedgerService,
+    private readonly journal: LedgerReads,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly site: ConsoleSiteService,
@@ -69,7 +74,7 @@ export class ConsoleMembersService {
     const uplineIds = member.ancestryPath.split('/').filter(Boolean).map(Number);
     const [uplines, wallets] = await Promise.all([
       this.members.uplines(operator.merchantId, uplineIds),
-      this.members.wallets(memberId),
+      this.ledger.memberBalances(memberId, MEMBER_ACCOUNT_KINDS),
     ]);
     const accountOf = new Map(uplines.map((upline) => [upline.id, upline.account]));
     return {
@@ -80,11 +85,7 @@ export class ConsoleMembersService {
       vipRank: member.vipRank?.labelName ?? null,
       labels: member.labels.map((assignment) => assignment.label.name),
       uplines: uplineIds.reverse().map((id) => ({ id, account: accountOf.get(id) ?? String(id) })),
-      wallets: wallets.map((wallet) => ({
-        kind: wallet.kind,
-        vendorCode: wallet.vendor?.code ?? null,
-        balance: wallet.balance.toFixed(2),
-      })),
+      wallets: wallets.map(({ kind, vendorCode, balance }) => ({ kind, vendorCode, balance })),
       mustChangePassword: member.mustChangePassword,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
     };
@@ -97,23 +98,22 @@ export class ConsoleMembersService {
   ): Promise<ConsolePage<ConsoleLedgerLine>> {
     await this.existing(operator, memberId);
     const { page, pageSize, skip } = pageOf(query);
-    const wallets = await this.members.wallets(memberId);
+    const wallets = await this.ledger.memberBalances(memberId, MEMBER_ACCOUNT_KINDS);
     const accounts = new Map(
       wallets.map((wallet) => [
         wallet.id,
-        wallet.vendor ? `${wallet.kind} ${wallet.vendor.code}` : wallet.kind,
+        wallet.vendorCode ? `${wallet.kind} ${wallet.vendorCode}` : wallet.kind,
       ]),
     );
-    const { total, lines, entries } = await this.members.ledgerLines(
+    const { total, lines } = await this.journal.accountLinePage(
       [...accounts.keys()],
       skip,
       pageSize,
     );
-    const kindOf = new Map(entries.map((entry) => [entry.id, entry.kind]));
     return {
       list: lines.map((line) => ({
         entryId: line.entryId.toString(),
-        kind: kindOf.get(line.entryId) ?? '',
+        kind: line.kind,
         account: accounts.get(line.accountId) ?? '',
         amount: line.amount.toFixed(2),
         balanceAfter: line.balanceAfter.toFixed(2),
