@@ -79,6 +79,14 @@ export interface NewDeposit {
   proofs: Array<{ storedName: string; mimeType: string; sizeBytes: number; sha256: string }>;
 }
 
+/** What a new deposit request is checked against. */
+export interface DepositUse {
+  daily: DailyUse | null;
+  promotionClaimed: boolean;
+  /** Online payments started and not yet confirmed: the gateway may still credit them. */
+  pendingOnline: string;
+}
+
 /** What the member used of a channel's daily limits today (pending and approved deposits). */
 export interface DailyUse {
   channelId: number;
@@ -160,12 +168,12 @@ export class DepositsRepository {
 
   /**
    * Writes the deposit and its proofs after `admit` checked, under a lock of the member's row,
-   * what the member's other deposits allow (daily limits, a promotion claimed once): two requests
-   * at once are checked one after the other.
+   * what the member's other deposits allow (daily limits, a promotion claimed once, the member's
+   * own deposit limits): two requests at once are checked one after the other.
    */
   create(
     deposit: NewDeposit,
-    admit: (use: { daily: DailyUse | null; promotionClaimed: boolean }) => void,
+    admit: (use: DepositUse, tx: Prisma.TransactionClient) => Promise<void>,
     timezone: string,
   ): Promise<DepositRow> {
     return this.prisma.$transaction(async (tx) => {
@@ -186,7 +194,13 @@ export class DepositsRepository {
             status: { in: ['PENDING', 'APPROVED'] },
           },
         })) > 0;
-      admit({ daily: daily ?? null, promotionClaimed });
+      const [pending] = await tx.$queryRaw<{ amount: string }[]>`
+        SELECT COALESCE(sum(amount), 0)::numeric(20,2)::text AS amount FROM deposit
+        WHERE member_id = ${deposit.memberId} AND channel_type = 'ONLINE' AND status = 'PENDING'`;
+      await admit(
+        { daily: daily ?? null, promotionClaimed, pendingOnline: pending?.amount ?? '0.00' },
+        tx,
+      );
       const { proofs, ...values } = deposit;
       return tx.deposit.create({
         data: {

@@ -31,6 +31,7 @@ import {
   DepositsRepository,
   type ChannelRow,
   type DailyUse,
+  type DepositUse,
   type DepositRow,
 } from './deposits.repository.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
@@ -150,7 +151,19 @@ export class DepositsService {
           expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
           proofs,
         },
-        (use) => admit(channel, checked.amount, use, site.currencySymbol, language),
+        async (use, tx) => {
+          admit(channel, checked.amount, use, site.currencySymbol, language);
+          // Online payments the gateway may still confirm count against the member's deposit
+          // limits now: a confirmation credits money already paid, so it is not refused later.
+          if (channel.type === 'ONLINE') {
+            await this.protection.checkDeposit(
+              tx,
+              member.memberId,
+              checked.amount,
+              use.pendingOnline,
+            );
+          }
+        },
         site.timezone,
       );
     } catch (error) {
@@ -224,7 +237,7 @@ export class DepositsService {
 function admit(
   channel: ChannelRow,
   amount: string,
-  use: { daily: DailyUse | null; promotionClaimed: boolean },
+  use: DepositUse,
   currencySymbol: string,
   language: Language,
 ): void {

@@ -2,6 +2,7 @@ import {
   DEPOSIT_PATHS,
   PAYMENT_GATEWAY_PATHS,
   PAYMENT_GATEWAY_SIGNATURE_HEADER,
+  PROTECTION_PATHS,
   type DepositChannel,
   type DepositEntry,
   type PaymentGatewayCallback,
@@ -180,6 +181,27 @@ describe('online deposits through the sandbox payment gateway', () => {
     expect(await statusOf(entry.id)).toBe('EXPIRED');
     expect(await deposits(entry.id)).toBe(0);
     expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it("online payments started at once cannot together pass the member's deposit limit", async () => {
+    const limited = await bearerFor(api, 'demo_vip', 'Demo1234');
+    await api.http
+      .put(PROTECTION_PATHS.limits)
+      .set('authorization', limited)
+      .send({ kind: 'DEPOSIT_DAY', value: '100.00' })
+      .expect(200);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        depositRequest(api, limited, { channelId: onlineId, amount: '30.00' }),
+      ),
+    );
+    // Not yet paid, the first three already hold 90.00 of the 100.00 a day.
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect([refused.status, refused.body.code]).toEqual([400, 'DEPOSIT_LIMIT_REACHED']);
+    }
+    const vip = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_vip' } });
+    expect(await api.prisma.deposit.count({ where: { memberId: vip.id } })).toBe(3);
   });
 
   it('without the sandbox, online deposits are not offered and its page is gone', async () => {

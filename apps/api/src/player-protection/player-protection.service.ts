@@ -259,9 +259,15 @@ export class PlayerProtectionService {
    * For the deposit feature, before a deposit request and again inside the approval's
    * transaction `tx` (which then holds the member's lock until it commits): refuses a member
    * in a time-out or self-exclusion, a first deposit without the operator's minimum age when the
-   * operator asks for it, and a deposit that would pass a deposit limit.
+   * operator asks for it, and a deposit that would pass a deposit limit. `reserved`: deposits
+   * not yet in the ledger that count as made (online payments the gateway may still confirm).
    */
-  async checkDeposit(tx: Prisma.TransactionClient | null, memberId: number, amount: string) {
+  async checkDeposit(
+    tx: Prisma.TransactionClient | null,
+    memberId: number,
+    amount: string,
+    reserved = '0.00',
+  ) {
     const db: Db = tx ?? this.repository.prisma;
     const facts = await this.facts(memberId, db);
     const at = this.now();
@@ -288,7 +294,7 @@ export class PlayerProtectionService {
     const figures = await this.ledger.memberPeriods(memberId, facts.timezone, db);
     for (const row of limits) {
       const limit = effectiveValue(row, at);
-      const used = usedOf(row.kind, figures) ?? '0.00';
+      const used = add(usedOf(row.kind, figures) ?? '0.00', reserved);
       if (limit !== null && compare(add(used, amount), limit) > 0) {
         throw new AppError(
           'DEPOSIT_LIMIT_REACHED',
