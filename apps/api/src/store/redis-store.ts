@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { KeyValueStore } from './key-value-store.js';
 
@@ -17,6 +18,31 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {0, count, redis.call('PTTL', KEYS[1])}
 `;
 
+// While Redis is unreachable ioredis reports every reconnect attempt; one line a minute says it.
+const OUTAGE_REPORT_INTERVAL_MS = 60_000;
+
+/**
+ * Reports a connection's errors to the log: the first at once, then one a minute while they go
+ * on, and the recovery. Without a listener ioredis prints each one as an unhandled error event.
+ */
+export function reportConnectionErrors(client: Redis, name: string, logger: Logger): void {
+  let reportedAt = 0;
+  let failing = false;
+  client.on('error', (error: Error) => {
+    const now = Date.now();
+    failing = true;
+    if (now - reportedAt < OUTAGE_REPORT_INTERVAL_MS) return;
+    reportedAt = now;
+    logger.warn(`Redis (${name}) unreachable: ${error.message}`);
+  });
+  client.on('ready', () => {
+    if (!failing) return;
+    failing = false;
+    reportedAt = 0;
+    logger.log(`Redis (${name}) reachable again`);
+  });
+}
+
 // Scripts sent once and then called by their hash (EVALSHA), not sent with every call.
 type ScriptedRedis = Redis & {
   wpsIncrement(key: string, ttlMs: string): Promise<[number, number]>;
@@ -35,6 +61,7 @@ export class RedisStore implements KeyValueStore {
   // opened at the first subscribe.
   private subscriber: Promise<Redis> | null = null;
   private readonly channels = new Map<string, Set<(message: string) => void>>();
+  private readonly logger = new Logger(RedisStore.name);
 
   constructor(
     url: string,
@@ -46,6 +73,7 @@ export class RedisStore implements KeyValueStore {
       numberOfKeys: 2,
       lua: INCREMENT_UNLESS_BLOCKED_SCRIPT,
     });
+    reportConnectionErrors(client, 'commands', this.logger);
     this.client = client as ScriptedRedis;
   }
 
@@ -139,6 +167,7 @@ export class RedisStore implements KeyValueStore {
   private openSubscriber(): Promise<Redis> {
     this.subscriber ??= (async () => {
       const subscriber = this.client.duplicate();
+      reportConnectionErrors(subscriber, 'subscriptions', this.logger);
       // ioredis subscribes again to every channel after a reconnect by itself.
       subscriber.on('message', (key: string, message: string) =>
         this.channels.get(key)?.forEach((listener) => listener(message)),
