@@ -1,5 +1,6 @@
 // Benchmark of the wallet ledger under 64 concurrent clients: (a) transfers MAIN <-> MG, (b)
-// settled seamless rounds on PG (a signed debit, then its credit), (c) pgbench's TPC-B-like script
+// settled seamless rounds on PG (a signed debit, then its credit), then again with every member
+// under a daily loss limit (player protection's checked bets), (c) pgbench's TPC-B-like script
 // on the same Postgres server for scale, then (d) the ledger's invariants after the load. The API
 // and the bare-Fastify baseline run pinned to core 0, this load generator to core 1
 // (bench/harness.mjs, shared with run.mjs and lobby.mjs); Postgres is not pinned.
@@ -96,6 +97,20 @@ async function replayLastTransfers() {
   return mismatches;
 }
 
+/**
+ * Gives every member a loss limit far above what the bench loses, so each bet takes the checked
+ * path (player protection: its own transaction under the member's lock) without being refused.
+ */
+function setLossLimits() {
+  return withClient(DATABASE_URL, (client) =>
+    client.query(
+      `INSERT INTO player_limit (member_id, merchant_id, kind, value)
+       SELECT id, merchant_id, 'LOSS_DAY', 1000000 FROM member WHERE id = ANY($1::int[])`,
+      [members.map((member) => member.id)],
+    ),
+  );
+}
+
 // ---- invariants -----------------------------------------------------------------------------
 
 /** The ledger's invariants after the load, and what the clients did against what was posted. */
@@ -167,6 +182,7 @@ let baseline;
 let transfers;
 let heldTransfers;
 let rounds;
+let limitedRounds;
 let replayMismatches;
 await withServers(async () => {
   await logIn(post, members, PASSWORD);
@@ -174,6 +190,8 @@ await withServers(async () => {
   transfers = await phase(transfer);
   heldTransfers = await phase(transfer, { perSecond: TARGET_TRANSFERS_PER_SECOND });
   rounds = await phase(round);
+  await setLossLimits();
+  limitedRounds = await phase(round);
   replayMismatches = await replayLastTransfers();
 });
 const pgbench = await runPgbench(SERVER_URL, CLIENTS);
@@ -204,17 +222,24 @@ console.log(
       rounds,
       'rounds',
     ),
+    figuresRow(
+      `settled round on ${SEAMLESS_VENDOR}, every member with a daily loss limit (checked bets)`,
+      limitedRounds,
+      'rounds',
+    ),
     figuresRow('pgbench TPC-B-like (-c 64 -j 2), same server', pgbench, 'tps'),
     '',
     ...[
       ['transfer', transfers],
       [`transfer held at ${TARGET_TRANSFERS_PER_SECOND}/s`, heldTransfers],
       ['round', rounds],
+      ['round with a loss limit', limitedRounds],
     ].map(([name, figures]) => cpuLine(name, figures)),
-    `${transfers.count} transfers and ${rounds.count} rounds measured (max ${fixed(transfers.maxMs)} / ` +
+    `${transfers.count} transfers and ${rounds.count} + ${limitedRounds.count} rounds measured (max ${fixed(transfers.maxMs)} / ` +
       `${fixed(rounds.maxMs)} ms); ${pgbench.count} pgbench transactions`,
     `ratio transfers/s / pgbench tps: ${(transfers.perSecond / pgbench.perSecond).toFixed(2)}; ` +
       `rounds/s / pgbench tps: ${(rounds.perSecond / pgbench.perSecond).toFixed(2)}; ` +
+      `rounds with a loss limit / rounds without: ${(limitedRounds.perSecond / rounds.perSecond).toFixed(2)}; ` +
       `transfers/s / bare requests/s: ${(transfers.perSecond / baseline.requestsPerSecond).toFixed(3)}`,
     `target ${TARGET_TRANSFERS_PER_SECOND} transfers/s at p99 <= ${TARGET_P99_MS} ms: ${
       transfers.perSecond >= TARGET_TRANSFERS_PER_SECOND &&
