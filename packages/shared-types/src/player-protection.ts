@@ -12,6 +12,8 @@ export const PROTECTION_PATHS = {
   realityCheck: '/wps/member/protection/reality-check',
   /** GET: PlaySessionStatus, what the game frame's reality check shows. */
   playSession: '/wps/member/protection/session',
+  /** GET: BetRefusalStatus, the wallet's last refusal of a bet (the game frame polls it). */
+  betRefusal: '/wps/member/protection/session/refusal',
   /** PUT multipart (IDENTITY_FIELDS): the identity documents, answers IdentityStatusValue. */
   identity: '/wps/member/protection/identity',
 } as const;
@@ -213,6 +215,26 @@ export interface PlaySessionStatus {
   netResult: string;
   realityCheckMinutes: number;
   sessionEndsAt: string | null;
+}
+
+/**
+ * A bet the seamless wallet refused for a limit or an exclusion. The vendor only learns that the
+ * bet was refused (and may say "insufficient funds"); the game frame tells the player why.
+ */
+export type BetRefusal =
+  | {
+      code: 'PLAY_LIMIT_REACHED';
+      /** When the bet was refused: also what tells one refusal from the next. */
+      at: string;
+      /** The limit the bet would have passed, and its amount. */
+      kind: PlayerLimitKind;
+      limit: string;
+    }
+  | { code: 'PLAY_EXCLUDED'; at: string; exclusion: ExclusionView };
+
+export interface BetRefusalStatus {
+  /** The latest refusal of the last hour (null: none). */
+  refusal: BetRefusal | null;
 }
 
 /** The operator's player-protection settings (merchant.settings under `protection`). */

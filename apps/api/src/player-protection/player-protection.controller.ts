@@ -5,6 +5,7 @@ import {
   IDENTITY_FIELDS,
   IDENTITY_MAX_DOCUMENTS,
   PROTECTION_PATHS,
+  type BetRefusalStatus,
   type IdentityStatusValue,
   type PlaySessionStatus,
   type ProtectionOverview,
@@ -75,6 +76,16 @@ export class PlayerProtectionController {
   @ApiOperation({ summary: "This login session's time and net result (the reality check)" })
   playSession(@CurrentMember() member: AuthenticatedMember): Promise<PlaySessionStatus> {
     return this.protection.playSession(member);
+  }
+
+  @Get(PROTECTION_PATHS.betRefusal.slice(1))
+  @Authenticated({ realAccount: true })
+  @ApiOperation({
+    summary:
+      "The wallet's last refusal of a bet for a limit or an exclusion (the game frame's notice)",
+  })
+  betRefusal(@CurrentMember() member: AuthenticatedMember): Promise<BetRefusalStatus> {
+    return this.protection.lastBetRefusal(member);
   }
 
   @Put(PROTECTION_PATHS.identity.slice(1))

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { SessionModule } from '../session/session.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { BetRefusals } from './bet-refusals.js';
 import { IdentityService } from './identity.service.js';
 import { PlayerProtectionController } from './player-protection.controller.js';
 import { PlayerProtectionRepository } from './player-protection.repository.js';
@@ -16,7 +17,7 @@ import { PlayerProtectionService } from './player-protection.service.js';
 @Module({
   imports: [LedgerModule, SessionModule, UploadsModule],
   controllers: [PlayerProtectionController],
-  providers: [PlayerProtectionRepository, PlayerProtectionService, IdentityService],
+  providers: [PlayerProtectionRepository, PlayerProtectionService, IdentityService, BetRefusals],
   exports: [PlayerProtectionService, PlayerProtectionRepository, IdentityService],
 })
 export class PlayerProtectionModule {}

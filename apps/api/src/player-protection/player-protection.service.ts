@@ -11,6 +11,7 @@ import {
   PROTECTION_COOLING_OFF_HOURS,
   protectionSettingsOf,
   REALITY_CHECK_MINUTES,
+  type BetRefusalStatus,
   type ExclusionRequest,
   type ExclusionView,
   type PlayerLimitKind,
@@ -35,6 +36,7 @@ import {
   type MemberFacts,
 } from './player-protection.repository.js';
 import { IdentityService } from './identity.service.js';
+import { BetRefusals } from './bet-refusals.js';
 
 const COOLING_OFF_MS = PROTECTION_COOLING_OFF_HOURS * 3_600_000;
 // A member with a play limit bets one at a time (its row is the lock): a burst of bets waits in
@@ -64,6 +66,7 @@ export class PlayerProtectionService {
     private readonly sessions: SessionService,
     private readonly identity: IdentityService,
     private readonly ledger: LedgerReads,
+    private readonly refusals: BetRefusals,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -246,13 +249,24 @@ export class PlayerProtectionService {
    * simultaneous bets cannot together pass a limit. Refused: PLAY_EXCLUDED, PLAY_LIMIT_REACHED.
    */
   async guardBet<T>(bet: GuardedBet, post: (tx: Prisma.TransactionClient) => Promise<T>) {
-    return this.repository.prisma.$transaction(async (tx) => {
-      const at = this.now();
-      await this.repository.lock(tx, bet.memberId, bet.merchantId);
-      const refusal = await this.betRefusal(tx, bet, at);
-      if (refusal && !(await this.ledger.entryPosted(bet.scope, bet.key, tx))) throw refusal;
-      return post(tx);
-    }, GUARD_TRANSACTION);
+    try {
+      return await this.repository.prisma.$transaction(async (tx) => {
+        const at = this.now();
+        await this.repository.lock(tx, bet.memberId, bet.merchantId);
+        const refusal = await this.betRefusal(tx, bet, at);
+        if (refusal && !(await this.ledger.entryPosted(bet.scope, bet.key, tx))) throw refusal;
+        return post(tx);
+      }, GUARD_TRANSACTION);
+    } catch (error) {
+      // Kept for the game frame, which tells the player why (the vendor only sees a refusal).
+      await this.refusals.record(bet.memberId, error, this.now());
+      throw error;
+    }
+  }
+
+  /** The wallet's last refusal of the member's bet, which the game frame polls. */
+  async lastBetRefusal(member: AuthenticatedMember): Promise<BetRefusalStatus> {
+    return { refusal: await this.refusals.latest(member.memberId) };
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   PROTECTION_PATHS,
   WALLET_PATHS,
   WITHDRAWAL_PATHS,
+  type BetRefusalStatus,
   type ProtectionOverview,
 } from '@wps/shared-types';
 import { bearerFor, loginRequest, registration, updateSite } from '../../test/support/access.js';
@@ -56,6 +57,9 @@ describe('player protection', () => {
   const overview = async (bearer: string): Promise<ProtectionOverview> =>
     (await api.http.get(PROTECTION_PATHS.overview).set('authorization', bearer).expect(200)).body
       .value;
+  const lastRefusal = async (bearer: string): Promise<BetRefusalStatus['refusal']> =>
+    (await api.http.get(PROTECTION_PATHS.betRefusal).set('authorization', bearer).expect(200)).body
+      .value.refusal;
   const setLimit = (bearer: string, kind: string, value: string | null) =>
     api.http.put(PROTECTION_PATHS.limits).set('authorization', bearer).send({ kind, value });
   const token = async (account: string) =>
@@ -149,10 +153,18 @@ describe('player protection', () => {
       const playerToken = await token('demo_agent_m2');
       expect((await debit(playerToken, '30')).status).toBe(200);
       await credit(playerToken, '0').expect(200);
+      expect(await lastRefusal(bearer)).toBeNull();
       const refused = await debit(playerToken, '30');
       expect([refused.status, refused.body.code]).toEqual([400, 'PLAY_LIMIT_REACHED']);
       expect(refused.body.message).toContain('daily loss limit of 50.00');
       expect(refused.body.value).toMatchObject({ kind: 'LOSS_DAY', limit: '50.00', used: '30.00' });
+      // The vendor saw a refusal; the game frame learns which limit it was.
+      expect(await lastRefusal(bearer)).toEqual({
+        code: 'PLAY_LIMIT_REACHED',
+        at: new Date(clock.now()).toISOString(),
+        kind: 'LOSS_DAY',
+        limit: '50.00',
+      });
       // A win brings the day's loss down: the same bet fits again.
       expect((await debit(playerToken, '10')).status).toBe(200);
       await credit(playerToken, '25').expect(200);
@@ -286,6 +298,10 @@ describe('player protection', () => {
       ]);
       const bet = await debit(playerToken, '1');
       expect([bet.status, bet.body.code]).toEqual([403, 'PLAY_EXCLUDED']);
+      expect(await lastRefusal(bearer)).toMatchObject({
+        code: 'PLAY_EXCLUDED',
+        exclusion: { kind: 'TIME_OUT', endsAt },
+      });
       // The member cannot shorten it.
       const shorter = await api.http
         .post(PROTECTION_PATHS.exclusion)

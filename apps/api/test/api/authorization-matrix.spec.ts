@@ -306,6 +306,7 @@ const ROUTES: Record<string, Access> = {
   'PUT /wps/member/protection/limits': realAccount('protection'),
   'PUT /wps/member/protection/reality-check': realAccount('protection'),
   'GET /wps/member/protection/session': realAccount('protection'),
+  'GET /wps/member/protection/session/refusal': realAccount('protection'),
   'GET /wps/member/records/bets': realAccount('records'),
   'GET /wps/member/records/profit': realAccount('records'),
   'GET /wps/member/records/transactions': realAccount('records'),
