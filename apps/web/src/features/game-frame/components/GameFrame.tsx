@@ -5,10 +5,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { PageLoading } from '../../../ui/PageLoading';
 import { createCdnPicker } from '../../media';
 import { isBalanceMessage } from '../../provider-client';
+import { guardVerdict, useSession } from '../../session';
 import { PageTitle, useSystemStatus } from '../../system';
 import { walletKeys } from '../../wallet';
 import { frameSource, originOf } from '../game-url';
+import { useBetRefusal } from '../hooks/useBetRefusal';
+import { useRealityCheck } from '../hooks/useRealityCheck';
+import { BetRefusalNotice } from './BetRefusalNotice';
 import styles from './GameFrame.module.css';
+import { RealityCheckDialog } from './RealityCheckDialog';
 
 // Spec 2 §7: the game-launch CDN is picked at random, once per page load.
 const launchCdnBase = createCdnPicker();
@@ -51,6 +56,10 @@ function Frame({ src, name }: { src: string; name: string }) {
   // A new key mounts a new frame: the game starts again from its address.
   const [load, setLoad] = useState(0);
   useBalanceMessages(frame, originOf(src));
+  // Player protection watches a member's real play; demo and free play have nothing to protect.
+  const member = guardVerdict(useSession()) === 'proceed';
+  const realityCheck = useRealityCheck(member);
+  const betRefusal = useBetRefusal(member);
 
   // A game opened from outside the site (a bookmark, a new tab) has nothing to go back to: the
   // first location of a visit has the key 'default'.
@@ -72,6 +81,9 @@ function Frame({ src, name }: { src: string; name: string }) {
           {t('gameFrame.reload')}
         </button>
       </div>
+      {betRefusal.refusal && (
+        <BetRefusalNotice refusal={betRefusal.refusal} onClose={betRefusal.dismiss} />
+      )}
       <iframe
         key={load}
         ref={frame}
@@ -81,13 +93,21 @@ function Frame({ src, name }: { src: string; name: string }) {
         allow="autoplay; fullscreen"
         allowFullScreen
       />
+      {realityCheck.check && (
+        <RealityCheckDialog
+          check={realityCheck.check}
+          onContinue={realityCheck.resume}
+          onStop={back}
+        />
+      )}
     </div>
   );
 }
 
 /**
  * /game?url=…&name=…: the launched game in a frame under the header. A site path is loaded from
- * a launch CDN; the frame may post {type: 'wps:balance'} after a round.
+ * a launch CDN; the frame may post {type: 'wps:balance'} after a round. For a member, the frame
+ * shows the reality check at the member's interval and the reason of a bet the wallet refused.
  */
 export function GameFrame() {
   const { t } = useTranslation();
