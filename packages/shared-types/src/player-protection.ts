@@ -1,6 +1,8 @@
 // Player protection (issue 24): limits a member sets, time-outs and self-exclusions, reality
 // checks, and the identity verification an operator may require before the first withdrawal.
 
+import type { ConsolePageQuery } from './console.js';
+
 export const PROTECTION_PATHS = {
   /** GET: ProtectionOverview. */
   overview: '/wps/member/protection',
@@ -20,7 +22,7 @@ export const PROTECTION_PATHS = {
 
 /** Paths under CONSOLE_PATHS.playerProtection. */
 export const CONSOLE_PROTECTION_PATHS = {
-  /** GET ?filter&page&pageSize: ConsolePage<ConsoleProtectionRow>. */
+  /** GET ConsoleProtectionQuery: ConsolePage<ConsoleProtectionRow>, newest member first. */
   members: 'members',
   /** GET: ConsoleProtectionDetail of :memberId. */
   member: 'members/:memberId',
@@ -302,6 +304,13 @@ export interface ProtectionEvent {
 
 export const CONSOLE_PROTECTION_FILTERS = ['EXCLUDED', 'LIMITED', 'IDENTITY_PENDING'] as const;
 export type ConsoleProtectionFilter = (typeof CONSOLE_PROTECTION_FILTERS)[number];
+
+export interface ConsoleProtectionQuery extends ConsolePageQuery {
+  /** None: every member with a protection record. */
+  filter?: ConsoleProtectionFilter;
+  /** The member's account, exactly. */
+  account?: string;
+}
 
 export interface ConsoleProtectionRow {
   memberId: number;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
 import { ConsolePlayerProtectionController } from './console-player-protection.controller.js';
 import { ConsolePlayerProtectionService } from './console-player-protection.service.js';
@@ -6,7 +7,7 @@ import { PlayerProtectionModule } from '../player-protection/player-protection.m
 
 /** The console's player-protection page (apart: the operator side needs the console's guards). */
 @Module({
-  imports: [OperatorModule, PlayerProtectionModule],
+  imports: [LedgerModule, OperatorModule, PlayerProtectionModule],
   controllers: [ConsolePlayerProtectionController],
   providers: [ConsolePlayerProtectionService],
 })

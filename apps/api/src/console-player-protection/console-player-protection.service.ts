@@ -3,7 +3,7 @@ import {
   protectionSettingsOf,
   type ConsolePage,
   type ConsoleProtectionDetail,
-  type ConsoleProtectionFilter,
+  type ConsoleProtectionQuery,
   type ConsoleProtectionRow,
   type IdentityReviewRequest,
   type LiftExclusionRequest,
@@ -12,11 +12,12 @@ import {
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { LedgerReads } from '../ledger/ledger-reads.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { IdentityService } from '../player-protection/identity.service.js';
 import { PlayerProtectionRepository } from '../player-protection/player-protection.repository.js';
-import { effectiveValue } from '../player-protection/player-protection.service.js';
+import { limitViews } from '../player-protection/player-protection.service.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -26,29 +27,35 @@ export class ConsolePlayerProtectionService {
   constructor(
     private readonly repository: PlayerProtectionRepository,
     private readonly identity: IdentityService,
+    private readonly ledger: LedgerReads,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async members(
     operator: OperatorActor,
-    query: { filter?: ConsoleProtectionFilter; page?: number; pageSize?: number },
+    query: ConsoleProtectionQuery,
   ): Promise<ConsolePage<ConsoleProtectionRow>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const at = new Date(this.clock.now());
     const merchantId = operator.merchantId;
     const where: Prisma.MemberWhereInput = { merchantId };
+    // A removal whose cooling-off is over leaves its row behind: no limit any more.
+    const limitInForce: Prisma.PlayerLimitWhereInput = {
+      OR: [{ pendingFrom: null }, { pendingFrom: { gt: at } }, { pendingValue: { not: null } }],
+    };
     if (query.filter === 'EXCLUDED') {
       where.exclusions = {
         some: { liftedAt: null, OR: [{ endsAt: null }, { endsAt: { gt: at } }] },
       };
     } else if (query.filter === 'LIMITED') {
-      where.playerLimits = { some: {} };
+      where.playerLimits = { some: limitInForce };
     } else if (query.filter === 'IDENTITY_PENDING') {
       where.protection = { identityStatus: 'PENDING' };
     } else {
       where.protection = { isNot: null };
     }
+    if (query.account) where.account = query.account;
     const prisma = this.repository.prisma;
     const [rows, total] = await Promise.all([
       prisma.member.findMany({
@@ -60,7 +67,7 @@ export class ConsolePlayerProtectionService {
           id: true,
           account: true,
           protection: { select: { identityStatus: true } },
-          _count: { select: { playerLimits: true } },
+          _count: { select: { playerLimits: { where: limitInForce } } },
           exclusions: {
             where: { liftedAt: null, OR: [{ endsAt: null }, { endsAt: { gt: at } }] },
             orderBy: { startsAt: 'desc' },
@@ -97,30 +104,18 @@ export class ConsolePlayerProtectionService {
   async detail(operator: OperatorActor, memberId: number): Promise<ConsoleProtectionDetail> {
     const member = await this.member(operator, memberId);
     const at = new Date(this.clock.now());
-    const [limits, exclusion, settings, identity] = await Promise.all([
+    const [limits, exclusion, settings, identity, figures] = await Promise.all([
       this.repository.limits(memberId),
       this.repository.activeExclusion(memberId, at),
       this.repository.settings(memberId),
       this.identity.status(memberId),
+      this.ledger.memberPeriods(memberId, member.merchant.timezone),
     ]);
     return {
       memberId,
       account: member.account,
-      limits: limits.flatMap((row) => {
-        const value = effectiveValue(row, at);
-        if (value === null) return [];
-        const waiting = row.pendingFrom !== null && row.pendingFrom > at;
-        return [
-          {
-            kind: row.kind,
-            value,
-            pending: waiting
-              ? { value: row.pendingValue, from: row.pendingFrom!.toISOString() }
-              : null,
-            used: null,
-          },
-        ];
-      }),
+      // As the member sees them: the operator answers the member's questions from the same figures.
+      limits: limitViews(limits, at, figures),
       exclusion: exclusion && {
         kind: exclusion.kind,
         startsAt: exclusion.startsAt.toISOString(),
@@ -259,7 +254,7 @@ export class ConsolePlayerProtectionService {
   private async member(operator: OperatorActor, memberId: number) {
     const member = await this.repository.prisma.member.findFirst({
       where: { id: memberId, merchantId: operator.merchantId },
-      select: { id: true, account: true },
+      select: { id: true, account: true, merchant: { select: { timezone: true } } },
     });
     if (!member) throw new AppError('NOT_FOUND', 'No such member');
     return member;

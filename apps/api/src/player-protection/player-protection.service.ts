@@ -422,7 +422,8 @@ export function effectiveValue(row: LimitRow, at: Date): string | null {
   return row.value;
 }
 
-function limitViews(rows: LimitRow[], at: Date, figures: MemberPeriods): PlayerLimitView[] {
+/** The limits in force at `at`, each with its waiting change and what its period used so far. */
+export function limitViews(rows: LimitRow[], at: Date, figures: MemberPeriods): PlayerLimitView[] {
   return rows.flatMap((row) => {
     const value = effectiveValue(row, at);
     const waiting = row.pendingFrom !== null && row.pendingFrom.getTime() > at.getTime();

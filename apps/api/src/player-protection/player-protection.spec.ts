@@ -144,6 +144,36 @@ describe('player protection', () => {
       clock.advance(24 * HOUR);
       expect((await overview(bearer)).limits.map((l) => l.kind)).toEqual(['DEPOSIT_WEEK']);
     });
+
+    it('shows the console the limits as the member sees them, found by account', async () => {
+      await setLimit(bearer, 'SESSION_MINUTES', '90').expect(200);
+      await setLimit(bearer, 'SESSION_MINUTES', '120').expect(200);
+      const viewer = consoleHeaders(await signInOperator(api, 'READ_ONLY', { clock }));
+      const list = await api.http
+        .get(`${CONSOLE_PATHS.playerProtection}/members`)
+        .query({ filter: 'LIMITED', account: 'demo_agent_m1' })
+        .set(viewer)
+        .expect(200);
+      const id = await memberId('demo_agent_m1');
+      expect(list.body.value).toMatchObject({
+        total: 1,
+        list: [{ memberId: id, account: 'demo_agent_m1', limitCount: 2 }],
+      });
+      const detail = await api.http
+        .get(`${CONSOLE_PATHS.playerProtection}/members/${id}`)
+        .set(viewer)
+        .expect(200);
+      expect(detail.body.value.limits).toEqual((await overview(bearer)).limits);
+      expect(detail.body.value.limits).toContainEqual({
+        kind: 'SESSION_MINUTES',
+        value: '90',
+        pending: { value: '120', from: new Date(clock.now() + 24 * HOUR).toISOString() },
+        used: null,
+      });
+      expect(detail.body.value.limits).toContainEqual(
+        expect.objectContaining({ kind: 'DEPOSIT_WEEK', used: '0.00' }),
+      );
+    });
   });
 
   describe('loss and wager limits in the seamless wallet', () => {

@@ -7,6 +7,7 @@ import {
   PROTECTION_REASON_LENGTH,
   REALITY_CHECK_MINUTES,
   type ConsoleProtectionFilter,
+  type ConsoleProtectionQuery,
   type ExclusionDuration,
   type ExclusionKind,
   type ExclusionRequest,
@@ -60,12 +61,19 @@ export class RealityCheckDto implements RealityCheckRequest {
   minutes: number | null;
 }
 
-export class ConsoleProtectionQueryDto extends ConsolePageDto {
+export class ConsoleProtectionQueryDto extends ConsolePageDto implements ConsoleProtectionQuery {
   @ApiPropertyOptional({ enum: CONSOLE_PROTECTION_FILTERS })
   @Transform(optionalText)
   @IsOptional()
   @IsIn(CONSOLE_PROTECTION_FILTERS)
   filter?: ConsoleProtectionFilter;
+
+  @ApiPropertyOptional({ description: "The member's account, exactly" })
+  @Transform(optionalText)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  account?: string;
 }
 
 export class LiftExclusionDto implements LiftExclusionRequest {
