@@ -8,6 +8,11 @@ import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../fea
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
+import {
+  ProtectionLayout,
+  ProtectionMembersPage,
+  ProtectionSettingsPage,
+} from '../features/player-protection';
 import { SitePage } from '../features/site';
 import { ChatMutesPage, FeedbackInboxPage, FeedbackPage, SupportLayout } from '../features/support';
 import {
@@ -47,6 +52,19 @@ export const consoleRoutes: RouteObject[] = [
             <MemberPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'player-protection',
+        element: (
+          <RequirePermission permission="protection.read">
+            <ProtectionLayout />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <Navigate to="members" replace /> },
+          { path: 'members', element: <ProtectionMembersPage /> },
+          { path: 'settings', element: <ProtectionSettingsPage /> },
+        ],
       },
       {
         path: 'deposits',

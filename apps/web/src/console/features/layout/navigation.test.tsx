@@ -28,6 +28,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Perlindungan pemain',
       'Deposit',
       'Pengeluaran',
       'Katalog',
@@ -52,6 +53,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Perlindungan pemain',
       'Deposit',
       'Pengeluaran',
       'Katalog',

@@ -11,6 +11,11 @@ interface NavigationItem {
 export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
+  {
+    path: '/player-protection',
+    permission: 'protection.read',
+    label: 'layout.playerProtection',
+  },
   { path: '/deposits', permission: 'payments.read', label: 'layout.deposits' },
   { path: '/withdrawals', permission: 'payments.read', label: 'layout.withdrawals' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
