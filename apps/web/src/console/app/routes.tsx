@@ -10,6 +10,7 @@ import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import {
   ProtectionLayout,
+  ProtectionMemberPage,
   ProtectionMembersPage,
   ProtectionSettingsPage,
 } from '../features/player-protection';
@@ -63,6 +64,7 @@ export const consoleRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="members" replace /> },
           { path: 'members', element: <ProtectionMembersPage /> },
+          { path: 'members/:memberId', element: <ProtectionMemberPage /> },
           { path: 'settings', element: <ProtectionSettingsPage /> },
         ],
       },
