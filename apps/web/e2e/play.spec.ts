@@ -1,8 +1,9 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { PROVIDER_PATHS } from '@wps/shared-types';
-import { accountMenuButton, openLogin } from './support/access';
+import { accountMenuButton } from './support/access';
 import { updateSite } from './support/site-settings';
 import { skipAnnouncementPopup } from './support/content';
+import { logIn, sen } from './support/slot';
 
 // A seeded member with an opening balance (prisma/seed/demo-accounts.json): a newly registered
 // member has nothing to stake yet. Not demo_member, whose password the access tests reset.
@@ -12,27 +13,11 @@ const MEMBER = { account: 'demo_vip', password: 'Demo1234', nickname: 'Demo VIP'
 const gameButtons = (page: Page) =>
   page.getByRole('tabpanel').locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])');
 
-/** "RM 4,999.80" in sen. */
-function sen(text: string | null): number {
-  const digits = /(-?)[\d,]+\.\d{2}/.exec(text ?? '');
-  if (!digits) throw new Error(`Not an amount: ${text}`);
-  return Math.round(Number(digits[0].replace(/,/g, '')) * 100);
-}
-
 /** The figure under a label of the game's meter (Baki, Kemenangan terakhir). */
 const meter = (frame: FrameLocator, label: string) =>
   frame
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  const login = await openLogin(page);
-  await login.getByLabel('Nama pengguna').fill(MEMBER.account);
-  await login.getByLabel('Kata laluan', { exact: true }).fill(MEMBER.password);
-  await login.getByRole('button', { name: 'Log Masuk' }).click();
-  await expect(accountMenuButton(page, MEMBER.nickname)).toBeVisible();
-}
 
 /** Launches the first game of a lobby page and answers its name and the frame it opens in. */
 async function launchFirstGame(
@@ -65,7 +50,7 @@ test.describe('playing the built-in provider games', () => {
   test('spins the slot three times and deals a baccarat round', async ({ page }) => {
     // Two games, four rounds and the records: near a minute on a busy 2-core machine.
     test.slow();
-    await logIn(page);
+    await logIn(page, MEMBER);
 
     const { name: slotName, frame: slot } = await launchFirstGame(page, '/rng');
     const spin = slot.getByRole('button', { name: /^(Putar|Memutar…)$/ });

@@ -1,12 +1,7 @@
-import { expect, test, type FrameLocator, type Page, type Response } from '@playwright/test';
-import {
-  PROTECTION_PATHS,
-  PROVIDER_PATHS,
-  formatMoney,
-  type PlaySessionStatus,
-} from '@wps/shared-types';
-import { accountMenuButton, openLogin } from './support/access';
+import { expect, test, type Page } from '@playwright/test';
+import { PROTECTION_PATHS, formatMoney, type PlaySessionStatus } from '@wps/shared-types';
 import { skipAnnouncementPopup } from './support/content';
+import { balanceOf, logIn, openSlot, spin } from './support/slot';
 import { updateSite } from './support/site-settings';
 
 // Seeded members of this file alone (prisma/seed/demo-accounts.json): a loss limit cannot be
@@ -14,17 +9,6 @@ import { updateSite } from './support/site-settings';
 const CHECKED = { account: 'demo_play_check', password: 'Demo1234', nickname: 'Reality Check' };
 const LIMITED = { account: 'demo_play_limit', password: 'Demo1234', nickname: 'Loss Limit' };
 const INTERVAL_MINUTES = 5;
-
-type Member = typeof CHECKED;
-
-async function logIn(page: Page, member: Member) {
-  await page.goto('/');
-  const login = await openLogin(page);
-  await login.getByLabel('Nama pengguna').fill(member.account);
-  await login.getByLabel('Kata laluan', { exact: true }).fill(member.password);
-  await login.getByRole('button', { name: 'Log Masuk' }).click();
-  await expect(accountMenuButton(page, member.nickname)).toBeVisible();
-}
 
 /** A call of the member's own API with the session the page logged in with. */
 async function memberCall(page: Page, path: string, body: unknown) {
@@ -35,52 +19,6 @@ async function memberCall(page: Page, path: string, body: unknown) {
   });
   expect(response.status(), await response.text()).toBe(200);
 }
-
-/** Opens the first slot of the RNG lobby and answers its frame. */
-async function openSlot(page: Page): Promise<FrameLocator> {
-  await page.goto('/rng');
-  const play = page
-    .getByRole('tabpanel')
-    .locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])')
-    .first();
-  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Main /, '');
-  await play.click();
-  await expect(page).toHaveURL(/\/game\?url=/);
-  const frame = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(frame.getByRole('button', { name: 'Putar' })).toBeEnabled();
-  return frame;
-}
-
-/**
- * One spin, from the click to the end of its round; answers the provider's answer to the round
- * (a refused bet ends the round at once, without the reels' turn).
- */
-async function spin(page: Page, slot: FrameLocator): Promise<Response> {
-  const button = slot.getByRole('button', { name: /^(Putar|Memutar…)$/ });
-  const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === PROVIDER_PATHS.play,
-  );
-  await button.click();
-  const response = await answered;
-  await expect(button).toHaveText('Putar');
-  await expect(button).toBeEnabled();
-  return response;
-}
-
-/** "RM 4,999.80" in sen. */
-function sen(text: string | null): number {
-  const digits = /(-?)[\d,]+\.\d{2}/.exec(text ?? '');
-  if (!digits) throw new Error(`Not an amount: ${text}`);
-  return Math.round(Number(digits[0].replace(/,/g, '')) * 100);
-}
-
-const balanceOf = async (slot: FrameLocator) =>
-  sen(
-    await slot
-      .locator('dt', { hasText: /^Baki$/ })
-      .locator('xpath=following-sibling::dd[1]')
-      .textContent(),
-  );
 
 /** The figure under a label of the reality check. */
 const figure = (page: Page, label: string) =>
