@@ -1,10 +1,20 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type ParseKeys,
+  type ResourceKey,
+  type TFunction,
+} from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@wps/shared-types';
 import { clientState } from '../../lib/client-state';
 import { LANGUAGE_META, languageOfResourceCode } from '../../lib/languages';
 
 export const CONSOLE_NAMESPACE = 'console';
+
+/** The console's `t`, for helpers that build texts outside a component. */
+export type ConsoleText = TFunction<'console'>;
+/** A key of the console's texts, for tables of texts a shared piece shows. */
+export type ConsoleTextKey = ParseKeys<'console'>;
 
 // One chunk per language, as on the player site; the console's texts are its own files.
 const loaders: Record<Language, () => Promise<{ default: ResourceKey }>> = {

@@ -1,9 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ParseKeys, TFunction } from 'i18next';
+import type { ConsoleText, ConsoleTextKey } from '../../lib/i18n';
 import type { ContentInput, ContentResource, ContentRow } from './api';
-
-export type ConsoleText = TFunction<'console'>;
-export type ConsoleTextKey = ParseKeys<'console'>;
 
 export interface Column<Row> {
   label: string;

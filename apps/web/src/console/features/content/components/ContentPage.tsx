@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, NavLink } from 'react-router-dom';
-import { useConsoleTranslation } from '../../../lib/i18n';
+import { useConsoleTranslation, type ConsoleTextKey } from '../../../lib/i18n';
 import { useRouteParam } from '../../../lib/route-param';
 import ui from '../../../ui/ui.module.css';
-import type { ConsoleTextKey } from '../content-definition';
 import { announcementDefinition, announcementFilters } from '../kinds/announcements';
 import { bannerDefinition, bannerFilters } from '../kinds/banners';
 import { customerServiceDefinition } from '../kinds/customer-service';

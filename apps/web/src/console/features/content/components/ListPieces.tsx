@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@wps/shared-types';
 import { LANGUAGE_META } from '../../../../lib/languages';
 import { dateTime } from '../../../lib/format';
-import { useConsoleTranslation } from '../../../lib/i18n';
-import type { ConsoleText, ContentFilter } from '../content-definition';
+import { useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
+import type { ContentFilter } from '../content-definition';
 import { scheduleState, type ScheduleState } from '../content-form';
 import styles from './Content.module.css';
 

@@ -3,7 +3,7 @@ import {
   CONSOLE_ANNOUNCEMENT_TYPES,
   type ConsoleAnnouncementType,
 } from '@wps/shared-types';
-import { useConsoleTranslation } from '../../../lib/i18n';
+import { useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
 import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import styles from '../components/Content.module.css';
 import {
@@ -19,12 +19,7 @@ import {
   languageName,
   schedule,
 } from '../components/ListPieces';
-import type {
-  ConsoleText,
-  ContentDefinition,
-  ContentFilter,
-  ContentFormProps,
-} from '../content-definition';
+import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import {
   languageInput,
   scheduleDraft,

@@ -1,5 +1,5 @@
 import { BANNER_GROUPS, DIALOG_BANNER_GROUPS, type BannerGroup } from '@wps/shared-types';
-import { useConsoleTranslation } from '../../../lib/i18n';
+import { useConsoleTranslation, type ConsoleText, type ConsoleTextKey } from '../../../lib/i18n';
 import { CheckField, Field, SelectField } from '../../../ui/Field';
 import {
   ScheduleBadge,
@@ -16,13 +16,7 @@ import {
   ScheduleFields,
   SortOrderField,
 } from '../components/FormPieces';
-import type {
-  ConsoleText,
-  ConsoleTextKey,
-  ContentDefinition,
-  ContentFilter,
-  ContentFormProps,
-} from '../content-definition';
+import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import {
   languageInput,
   optionalText,

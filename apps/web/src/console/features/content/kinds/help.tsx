@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsoleHelpArticle, ConsoleHelpCategory, Language } from '@wps/shared-types';
-import { consoleLanguage, useConsoleTranslation } from '../../../lib/i18n';
+import { consoleLanguage, useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
 import { Field, SelectField, TextAreaField } from '../../../ui/Field';
 import { contentKeys, fetchContentPage } from '../api';
 import { FieldGrid, LanguageFields, SortOrderField } from '../components/FormPieces';
 import { filterOf } from '../components/ListPieces';
-import type {
-  ConsoleText,
-  ContentDefinition,
-  ContentFilter,
-  ContentFormProps,
-} from '../content-definition';
+import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import { byLanguage, patchLanguage, wholeNumber } from '../content-form';
 import { helpPage } from '../site-pages';
 

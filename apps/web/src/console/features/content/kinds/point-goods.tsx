@@ -4,16 +4,11 @@ import {
   type Language,
   type PointGoodsCategory,
 } from '@wps/shared-types';
-import { consoleLanguage, useConsoleTranslation } from '../../../lib/i18n';
+import { consoleLanguage, useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
 import { CheckField, Field, SelectField } from '../../../ui/Field';
 import { FieldGrid, LanguageFields, PictureField, SortOrderField } from '../components/FormPieces';
 import { Badge, Thumbnail, filterOf } from '../components/ListPieces';
-import type {
-  ConsoleText,
-  ContentDefinition,
-  ContentFilter,
-  ContentFormProps,
-} from '../content-definition';
+import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import { byLanguage, requiredNumber, wholeNumber } from '../content-form';
 import { SITE_PAGES } from '../site-pages';
 

@@ -7,7 +7,7 @@ import {
   type PromotionTag,
   type PromotionType,
 } from '@wps/shared-types';
-import { consoleLanguage, useConsoleTranslation } from '../../../lib/i18n';
+import { consoleLanguage, useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
 import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import {
   FieldGrid,
@@ -17,12 +17,7 @@ import {
   SortOrderField,
 } from '../components/FormPieces';
 import { Badge, Thumbnail, filterOf, schedule } from '../components/ListPieces';
-import type {
-  ConsoleText,
-  ContentDefinition,
-  ContentFilter,
-  ContentFormProps,
-} from '../content-definition';
+import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import {
   byLanguage,
   linesOf,
