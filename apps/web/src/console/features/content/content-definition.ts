@@ -1,18 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { ConsoleText, ConsoleTextKey } from '../../lib/i18n';
+import type { ComponentType } from 'react';
+import type { ConsoleTextKey } from '../../lib/i18n';
+import type { Column, ColumnContext } from '../../ui/DataTable';
 import type { ContentInput, ContentResource, ContentRow } from './api';
-
-export interface Column<Row> {
-  label: string;
-  cell: (row: Row) => ReactNode;
-  number?: boolean;
-}
-
-/** What a list's columns may show besides the row: the operator's language texts and money. */
-export interface ColumnContext {
-  t: ConsoleText;
-  currencySymbol: string;
-}
 
 export interface ContentFormProps<Draft> {
   draft: Draft;

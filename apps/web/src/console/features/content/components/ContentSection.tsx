@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONSOLE_PAGE_SIZE } from '../../../lib/console-api';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../ui/DataTable';
 import { SelectField } from '../../../ui/Field';
 import { Pager } from '../../../ui/Pager';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
@@ -65,12 +66,51 @@ export function ContentSection<R extends ContentResource, Draft>({
       setRemoving(null);
     },
   );
-  const columns = definition.columns({ t, currencySymbol });
 
   const open = (next: Editing<ContentRow<R>>) => {
     setDone(null);
     setEditing(next);
   };
+  const columns: Column<ContentRow<R>>[] = [
+    ...definition.columns({ t, currencySymbol }),
+    {
+      label: t('content.actions'),
+      cell: (row) => {
+        const name = definition.itemName(row);
+        const sitePath = definition.sitePath(row);
+        return (
+          <div className={styles.rowActions}>
+            {sitePath ? (
+              <a href={sitePath} target="_blank" rel="noopener noreferrer">
+                {t('content.viewOnSite')}
+                <span className="visually-hidden"> {name}</span>
+              </a>
+            ) : null}
+            {canWrite ? (
+              <button type="button" className="link-button" onClick={() => open({ row })}>
+                {t('content.edit')}
+                <span className="visually-hidden"> {name}</span>
+              </button>
+            ) : null}
+            {canWrite && (definition.canRemove?.(row) ?? true) ? (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  remove.reset();
+                  setDone(null);
+                  setRemoving(row);
+                }}
+              >
+                {definition.removal === 'disable' ? t('content.disable') : t('content.delete')}
+                <span className="visually-hidden"> {name}</span>
+              </button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
 
   return (
     <section className={`${ui.card} ${styles.section}`} aria-labelledby={headingId}>
@@ -127,71 +167,7 @@ export function ContentSection<R extends ContentResource, Draft>({
       {list.data?.list.length === 0 ? <p className={ui.muted}>{t('content.none')}</p> : null}
       {list.data && list.data.list.length > 0 ? (
         <div>
-          <div className={ui.tableScroll}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col" className={column.number ? ui.number : ''}>
-                      {column.label}
-                    </th>
-                  ))}
-                  <th scope="col">{t('content.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((row) => {
-                  const name = definition.itemName(row);
-                  const sitePath = definition.sitePath(row);
-                  return (
-                    <tr key={definition.itemId(row)}>
-                      {columns.map((column) => (
-                        <td key={column.label} className={column.number ? ui.number : ''}>
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                      <td>
-                        <div className={styles.rowActions}>
-                          {sitePath ? (
-                            <a href={sitePath} target="_blank" rel="noopener noreferrer">
-                              {t('content.viewOnSite')}
-                              <span className="visually-hidden"> {name}</span>
-                            </a>
-                          ) : null}
-                          {canWrite ? (
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() => open({ row })}
-                            >
-                              {t('content.edit')}
-                              <span className="visually-hidden"> {name}</span>
-                            </button>
-                          ) : null}
-                          {canWrite && (definition.canRemove?.(row) ?? true) ? (
-                            <button
-                              type="button"
-                              className="link-button"
-                              onClick={() => {
-                                remove.reset();
-                                setDone(null);
-                                setRemoving(row);
-                              }}
-                            >
-                              {definition.removal === 'disable'
-                                ? t('content.disable')
-                                : t('content.delete')}
-                              <span className="visually-hidden"> {name}</span>
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={columns} rows={list.data.list} rowKey={definition.itemId} />
           <Pager
             page={list.data.page}
             pageSize={list.data.pageSize || CONSOLE_PAGE_SIZE}

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CONSOLE_PAGE_SIZE } from '../../../lib/console-api';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
@@ -25,12 +26,6 @@ const TAB_LABELS = {
   sessions: 'members.tabSessions',
   logins: 'members.tabLogins',
 } as const satisfies Record<RecordTab, string>;
-
-interface Column<Row> {
-  label: string;
-  cell: (row: Row) => ReactNode;
-  number?: boolean;
-}
 
 interface TabTable<Row> {
   rowKey: (row: Row) => string | number;
@@ -146,34 +141,7 @@ function RecordTable<Tab extends RecordTab>({ memberId, tab }: { memberId: numbe
   if (records.data.list.length === 0) return <p className={ui.muted}>{t('members.noRecords')}</p>;
   return (
     <>
-      <div className={ui.tableScroll}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={column.number ? ui.number : undefined}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {records.data.list.map((row) => (
-              <tr key={table.rowKey(row)}>
-                {table.columns.map((column) => (
-                  <td key={column.label} className={column.number ? ui.number : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={table.columns} rows={records.data.list} rowKey={table.rowKey} />
       <Pager
         page={records.data.page}
         pageSize={records.data.pageSize || CONSOLE_PAGE_SIZE}

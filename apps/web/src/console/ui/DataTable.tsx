@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { ConsoleText } from '../lib/i18n';
+import styles from './ui.module.css';
+
+export interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned, as amounts are. */
+  number?: boolean;
+}
+
+/** What a list's columns may show besides the row: the operator's language texts and money. */
+export interface ColumnContext {
+  t: ConsoleText;
+  currencySymbol: string;
+}
+
+interface DataTableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}
+
+/** A list's rows under their columns' headings; it scrolls sideways on a narrow screen. */
+export function DataTable<Row>({ columns, rows, rowKey }: DataTableProps<Row>) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={column.number ? styles.number : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.label} className={column.number ? styles.number : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
