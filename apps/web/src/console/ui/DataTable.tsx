@@ -7,6 +7,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned, as amounts are. */
   number?: boolean;
+  /** The cell names its row (a request's number), so it is the row's header. */
+  rowHeader?: boolean;
 }
 
 /** What a list's columns may show besides the row: the operator's language texts and money. */
@@ -42,11 +44,18 @@ export function DataTable<Row>({ columns, rows, rowKey }: DataTableProps<Row>) {
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.label} className={column.number ? styles.number : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const className = column.number ? styles.number : undefined;
+                return column.rowHeader ? (
+                  <th key={column.label} scope="row" className={className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.label} className={className}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  CONSOLE_DEPOSIT_PATHS,
+  CONSOLE_PAYMENT_PATHS,
+  type ConsoleDepositPage,
+  type ConsoleDepositRow,
+  type ConsoleWithdrawalPage,
+} from '@wps/shared-types';
+import { mockApi } from '../../../test/api-mock';
+import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import { ok } from '../../../test/fixtures';
+
+const deposit: ConsoleDepositRow = {
+  id: 5,
+  memberId: 7,
+  account: 'demo_7',
+  channelId: 3,
+  channelName: 'Maybank',
+  channelType: 'BANK_TRANSFER',
+  amount: '123.45',
+  bonusAmount: null,
+  status: 'PENDING',
+  reference: 'MBB-1',
+  createdAt: '2026-01-01T01:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+};
+
+const depositPage: ConsoleDepositPage = {
+  list: [deposit],
+  total: 41,
+  page: 2,
+  pageSize: 20,
+  totals: { count: 41, amount: '5000.00' },
+};
+
+describe('a money queue', () => {
+  it('asks for the filters of its address and shows the totals of all they select', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${CONSOLE_DEPOSIT_PATHS.deposits}`]: () => ok(depositPage),
+      [`GET ${CONSOLE_DEPOSIT_PATHS.channels}`]: () => ok([]),
+    });
+    await renderConsole('/deposits?status=PENDING&channelId=3&account=demo_7&from=nope&page=2');
+
+    expect(await screen.findByText('Deposit: 41 · jumlah RM 5,000.00')).toBeTruthy();
+    const asked = api.requests.find((request) => request.path === CONSOLE_DEPOSIT_PATHS.deposits);
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({
+      status: 'PENDING',
+      channelId: '3',
+      account: 'demo_7',
+      page: '2',
+      pageSize: '20',
+    });
+    const row = screen.getByRole('row', { name: /#5/ });
+    expect(within(row).getByRole('link', { name: 'Buka deposit #5' }).getAttribute('href')).toBe(
+      '/console/deposits/5',
+    );
+    expect(within(row).getByRole('link', { name: 'demo_7' }).getAttribute('href')).toBe(
+      '/console/members/7',
+    );
+  });
+
+  it('keeps a new filter in the address and starts again at the first page', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${CONSOLE_DEPOSIT_PATHS.deposits}`]: () => ok(depositPage),
+      [`GET ${CONSOLE_DEPOSIT_PATHS.channels}`]: () => ok([]),
+    });
+    const { router } = await renderConsole('/deposits?status=PENDING&account=demo_7&page=2');
+    fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'APPROVED' } });
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=APPROVED&account=demo_7'),
+    );
+  });
+
+  it("reads a withdrawal queue's totals from its own answer", async () => {
+    const page: ConsoleWithdrawalPage = {
+      list: [],
+      total: 3,
+      page: 1,
+      pageSize: 20,
+      totalAmount: '600.00',
+    };
+    mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${CONSOLE_PAYMENT_PATHS.withdrawals}`]: () => ok(page),
+    });
+    await renderConsole('/withdrawals');
+
+    expect(await screen.findByText('Pengeluaran: 3 · jumlah RM 600.00')).toBeTruthy();
+    expect(screen.getByText('Tiada pengeluaran.')).toBeTruthy();
+  });
+});
