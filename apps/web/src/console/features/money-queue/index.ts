@@ -1,5 +1,7 @@
 export { MemberMoneyList } from './components/MemberMoneyList';
+export { MoneyDetailPage } from './components/MoneyDetailPage';
 export { MoneyQueuePage } from './components/MoneyQueuePage';
+export { ProofImages } from './components/ProofImages';
 export type {
   ExtraFilterProps,
   MemberFilter,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_DEPOSIT_PATHS,
   CONSOLE_PAYMENT_PATHS,
+  type ConsoleDepositDetail,
   type ConsoleDepositPage,
   type ConsoleDepositRow,
   type ConsoleWithdrawalPage,
@@ -92,5 +93,42 @@ describe('a money queue', () => {
 
     expect(await screen.findByText('Pengeluaran: 3 · jumlah RM 600.00')).toBeTruthy();
     expect(screen.getByText('Tiada pengeluaran.')).toBeTruthy();
+  });
+});
+
+describe("a money request's page", () => {
+  it('shows the details and the proofs, each opening at full size', async () => {
+    const detail: ConsoleDepositDetail = {
+      ...deposit,
+      remark: null,
+      rejectReason: null,
+      gatewayReference: null,
+      expiresAt: '2026-01-01T02:00:00.000Z',
+      promotionId: null,
+      proofs: [{ position: 1, mimeType: 'image/png', sizeBytes: 100 }],
+    };
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${CONSOLE_DEPOSIT_PATHS.deposits}/5`]: () => ok(detail),
+    });
+    await renderConsole('/deposits/5');
+
+    expect(await screen.findByText('MBB-1')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit #5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Kembali ke deposit' }).getAttribute('href')).toBe(
+      '/console/deposits',
+    );
+    const proof = screen.getByRole('img', { name: 'Bukti 1 deposit #5' });
+    expect(proof.closest('a')?.getAttribute('href')).toBe(
+      `${CONSOLE_DEPOSIT_PATHS.deposits}/5/${CONSOLE_DEPOSIT_PATHS.proofs}/1`,
+    );
+  });
+
+  it('says an address that is no number of a request does not exist', async () => {
+    mockApi(meAnswer(consoleOperator('FINANCE')));
+    await renderConsole('/withdrawals/abc');
+
+    expect(await screen.findByText('Halaman ini tidak wujud.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengeluaran #?' })).toBeTruthy();
   });
 });

@@ -1,43 +1,32 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DEPOSIT_REJECT_REASON_MAX_LENGTH, type ConsoleDepositDetail } from '@wps/shared-types';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { useRouteParam } from '../../../lib/route-param';
+import { Card, DetailList } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextAreaField } from '../../../ui/Field';
-import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
+import { ErrorMessage } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
+import { MoneyDetailPage, ProofImages } from '../../money-queue';
 import { useCan, useOperator } from '../../sign-in';
 import { approveDeposit, depositKeys, depositProofUrl, fetchDeposit, rejectDeposit } from '../api';
 import { DepositStatusBadge, TYPE_LABELS } from './DepositBadges';
-import styles from './Deposits.module.css';
 
 /** One deposit: the member's details and proofs; finance approves or rejects it. */
 export function DepositDetailPage() {
   const { t } = useConsoleTranslation();
-  const depositId = Number(useRouteParam('depositId'));
-  const valid = Number.isInteger(depositId) && depositId > 0;
-  const deposit = useQuery({
-    queryKey: depositKeys.detail(depositId),
-    queryFn: ({ signal }) => fetchDeposit(depositId, signal),
-    enabled: valid,
-  });
-
   return (
-    <section className={ui.page} aria-labelledby="deposit-title">
-      <p className={ui.muted}>
-        <Link to="/deposits">{t('deposits.back')}</Link>
-      </p>
-      <h1 id="deposit-title" className={ui.pageTitle}>
-        {t('deposits.depositNumber', { id: valid ? depositId : '?' })}
-      </h1>
-      {!valid ? <p className={ui.error}>{t('layout.notFound')}</p> : null}
-      {valid && deposit.isPending ? <Loading /> : null}
-      {deposit.isError ? <ErrorMessage error={deposit.error} /> : null}
-      {deposit.data ? <DepositDetail deposit={deposit.data} /> : null}
-    </section>
+    <MoneyDetailPage
+      param="depositId"
+      back={{ to: '/deposits', label: t('deposits.back') }}
+      title={(id) => t('deposits.depositNumber', { id })}
+      queryKey={depositKeys.detail}
+      fetch={fetchDeposit}
+    >
+      {(deposit) => <DepositDetail deposit={deposit} />}
+    </MoneyDetailPage>
   );
 }
 
@@ -62,42 +51,15 @@ function DepositDetail({ deposit }: { deposit: ConsoleDepositDetail }) {
   ];
   return (
     <>
-      <section className={ui.card} aria-labelledby="deposit-details">
-        <h2 id="deposit-details" className={ui.cardTitle}>
-          {t('deposits.details')}
-        </h2>
-        <dl className={ui.details}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {deposit.proofs.length > 0 ? (
-          <>
-            <h3 className={styles.subTitle}>{t('deposits.proofs')}</h3>
-            <ul className={styles.proofs}>
-              {deposit.proofs.map((proof) => {
-                const url = depositProofUrl(deposit.id, proof.position);
-                return (
-                  <li key={proof.position}>
-                    {/* The full picture in a tab of its own; the cookie goes along (same origin). */}
-                    <a href={url} target="_blank" rel="noreferrer">
-                      <img
-                        src={url}
-                        alt={t('deposits.proofAlt', { position: proof.position, id: deposit.id })}
-                        className={styles.proof}
-                        loading="lazy"
-                      />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        ) : null}
-      </section>
+      <Card title={t('deposits.details')}>
+        <DetailList rows={rows} />
+        <ProofImages
+          title={t('deposits.proofs')}
+          images={deposit.proofs}
+          urlOf={(position) => depositProofUrl(deposit.id, position)}
+          altOf={(position) => t('deposits.proofAlt', { position, id: deposit.id })}
+        />
+      </Card>
       {deposit.status === 'PENDING' ? <Decision deposit={deposit} /> : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
   PAYOUT_REFERENCE_MAX_LENGTH,
@@ -11,11 +11,12 @@ import {
 import { isApiError } from '../../../../api/client';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { useRouteParam } from '../../../lib/route-param';
+import { Card, DetailList } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field, TextAreaField } from '../../../ui/Field';
-import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
+import { ErrorMessage } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
+import { MoneyDetailPage, ProofImages } from '../../money-queue';
 import { useCan, useOperator } from '../../sign-in';
 import {
   approveWithdrawal,
@@ -33,27 +34,16 @@ import styles from './Withdrawals.module.css';
 /** One withdrawal: the member, the bank account in full, the history; finance acts on it. */
 export function WithdrawalDetailPage() {
   const { t } = useConsoleTranslation();
-  const withdrawalId = Number(useRouteParam('withdrawalId'));
-  const valid = Number.isInteger(withdrawalId) && withdrawalId > 0;
-  const withdrawal = useQuery({
-    queryKey: withdrawalKeys.detail(withdrawalId),
-    queryFn: ({ signal }) => fetchWithdrawal(withdrawalId, signal),
-    enabled: valid,
-  });
-
   return (
-    <section className={ui.page} aria-labelledby="withdrawal-title">
-      <p className={ui.muted}>
-        <Link to="/withdrawals">{t('withdrawals.back')}</Link>
-      </p>
-      <h1 id="withdrawal-title" className={ui.pageTitle}>
-        {t('withdrawals.withdrawalNumber', { id: valid ? withdrawalId : '?' })}
-      </h1>
-      {!valid ? <p className={ui.error}>{t('layout.notFound')}</p> : null}
-      {valid && withdrawal.isPending ? <Loading /> : null}
-      {withdrawal.isError ? <ErrorMessage error={withdrawal.error} /> : null}
-      {withdrawal.data ? <WithdrawalDetail withdrawal={withdrawal.data} /> : null}
-    </section>
+    <MoneyDetailPage
+      param="withdrawalId"
+      back={{ to: '/withdrawals', label: t('withdrawals.back') }}
+      title={(id) => t('withdrawals.withdrawalNumber', { id })}
+      queryKey={withdrawalKeys.detail}
+      fetch={fetchWithdrawal}
+    >
+      {(withdrawal) => <WithdrawalDetail withdrawal={withdrawal} />}
+    </MoneyDetailPage>
   );
 }
 
@@ -84,71 +74,29 @@ function WithdrawalDetail({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) 
     [t('withdrawals.disputeRemark'), withdrawal.disputeRemark ?? none],
     [t('withdrawals.resolutionNote'), withdrawal.resolutionNote ?? none],
   ];
-  const payoutImages = withdrawal.images.filter((image) => image.kind === 'PAYOUT');
-  const disputeImages = withdrawal.images.filter((image) => image.kind === 'DISPUTE');
+  const imagesOf = (kind: WithdrawalImageView['kind']) =>
+    withdrawal.images.filter((image) => image.kind === kind);
+  const urlOf = (position: number) => withdrawalImageUrl(withdrawal.id, position);
+  const altOf = (position: number) => t('withdrawals.imageAlt', { position, id: withdrawal.id });
   return (
     <>
-      <section className={ui.card} aria-labelledby="withdrawal-details">
-        <h2 id="withdrawal-details" className={ui.cardTitle}>
-          {t('withdrawals.details')}
-        </h2>
-        <dl className={ui.details}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Images
+      <Card title={t('withdrawals.details')}>
+        <DetailList rows={rows} />
+        <ProofImages
           title={t('withdrawals.payoutProof')}
-          withdrawalId={withdrawal.id}
-          images={payoutImages}
+          images={imagesOf('PAYOUT')}
+          urlOf={urlOf}
+          altOf={altOf}
         />
-        <Images
+        <ProofImages
           title={t('withdrawals.disputeImages')}
-          withdrawalId={withdrawal.id}
-          images={disputeImages}
+          images={imagesOf('DISPUTE')}
+          urlOf={urlOf}
+          altOf={altOf}
         />
-      </section>
+      </Card>
       <History withdrawal={withdrawal} />
       <Actions withdrawal={withdrawal} />
-    </>
-  );
-}
-
-function Images({
-  title,
-  withdrawalId,
-  images,
-}: {
-  title: string;
-  withdrawalId: number;
-  images: WithdrawalImageView[];
-}) {
-  const { t } = useConsoleTranslation();
-  if (images.length === 0) return null;
-  return (
-    <>
-      <h3 className={styles.subTitle}>{title}</h3>
-      <ul className={styles.images}>
-        {images.map((image) => {
-          const url = withdrawalImageUrl(withdrawalId, image.position);
-          return (
-            <li key={image.position}>
-              {/* The full picture in a tab of its own; the cookie goes along (same origin). */}
-              <a href={url} target="_blank" rel="noreferrer">
-                <img
-                  src={url}
-                  alt={t('withdrawals.imageAlt', { position: image.position, id: withdrawalId })}
-                  className={styles.image}
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          );
-        })}
-      </ul>
     </>
   );
 }
@@ -156,10 +104,7 @@ function Images({
 function History({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
   const { t } = useConsoleTranslation();
   return (
-    <section className={ui.card} aria-labelledby="withdrawal-history">
-      <h2 id="withdrawal-history" className={ui.cardTitle}>
-        {t('withdrawals.history')}
-      </h2>
+    <Card title={t('withdrawals.history')}>
       <ol className={styles.history}>
         {withdrawalHistory(withdrawal).map((event) => (
           <li key={event.step}>
@@ -171,7 +116,7 @@ function History({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 
