@@ -1,3 +1,4 @@
+export { ActionError, AskButton, ConfirmAction, NoteForm } from './components/ActionPieces';
 export { MemberMoneyList } from './components/MemberMoneyList';
 export { MoneyDetailPage } from './components/MoneyDetailPage';
 export { MoneyQueuePage } from './components/MoneyQueuePage';
@@ -8,3 +9,4 @@ export type {
   MoneyQueueDefinition,
 } from './money-queue-definition';
 export { queueFiltersOf } from './queue-filters';
+export { useMoneyAction } from './hooks/useMoneyAction';

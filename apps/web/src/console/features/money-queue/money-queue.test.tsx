@@ -9,7 +9,7 @@ import {
   type ConsoleWithdrawalPage,
 } from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
-import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import { consoleFailure, consoleOperator, meAnswer, renderConsole } from '../../../test/console';
 import { ok } from '../../../test/fixtures';
 
 const deposit: ConsoleDepositRow = {
@@ -96,17 +96,18 @@ describe('a money queue', () => {
   });
 });
 
+const detail: ConsoleDepositDetail = {
+  ...deposit,
+  remark: null,
+  rejectReason: null,
+  gatewayReference: null,
+  expiresAt: '2026-01-01T02:00:00.000Z',
+  promotionId: null,
+  proofs: [{ position: 1, mimeType: 'image/png', sizeBytes: 100 }],
+};
+
 describe("a money request's page", () => {
   it('shows the details and the proofs, each opening at full size', async () => {
-    const detail: ConsoleDepositDetail = {
-      ...deposit,
-      remark: null,
-      rejectReason: null,
-      gatewayReference: null,
-      expiresAt: '2026-01-01T02:00:00.000Z',
-      promotionId: null,
-      proofs: [{ position: 1, mimeType: 'image/png', sizeBytes: 100 }],
-    };
     mockApi({
       ...meAnswer(consoleOperator('READ_ONLY')),
       [`GET ${CONSOLE_DEPOSIT_PATHS.deposits}/5`]: () => ok(detail),
@@ -130,5 +131,48 @@ describe("a money request's page", () => {
 
     expect(await screen.findByText('Halaman ini tidak wujud.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Pengeluaran #?' })).toBeTruthy();
+  });
+});
+
+describe("a deposit's decision", () => {
+  const path = `${CONSOLE_DEPOSIT_PATHS.deposits}/5`;
+
+  it('asks before approving', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${path}`]: () => ok(detail),
+      [`POST ${path}/${CONSOLE_DEPOSIT_PATHS.approve}`]: () =>
+        ok({ ...detail, status: 'APPROVED' }),
+    });
+    await renderConsole('/deposits/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Luluskan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Luluskan deposit #5?' });
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Luluskan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(true);
+  });
+
+  it('rejects with a reason at once and shows a refusal under the reason', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${path}`]: () => ok(detail),
+      [`POST ${path}/${CONSOLE_DEPOSIT_PATHS.reject}`]: () =>
+        consoleFailure('CONFLICT', 409, 'This deposit is APPROVED now'),
+    });
+    await renderConsole('/deposits/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tolak' }));
+    expect(screen.getByText('Berikan sebab yang akan dilihat oleh ahli.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Sebab penolakan'), {
+      target: { value: ' wrong amount ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tolak' }));
+
+    expect(await screen.findByText('This deposit is APPROVED now')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const sent = api.requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({ reason: 'wrong amount' });
   });
 });

@@ -1,15 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEPOSIT_REJECT_REASON_MAX_LENGTH, type ConsoleDepositDetail } from '@wps/shared-types';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Card, DetailList } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { TextAreaField } from '../../../ui/Field';
-import { ErrorMessage } from '../../../ui/QueryStatus';
-import ui from '../../../ui/ui.module.css';
-import { MoneyDetailPage, ProofImages } from '../../money-queue';
+import {
+  ActionError,
+  AskButton,
+  ConfirmAction,
+  MoneyDetailPage,
+  NoteForm,
+  ProofImages,
+  useMoneyAction,
+} from '../../money-queue';
 import { useCan, useOperator } from '../../sign-in';
 import { approveDeposit, depositKeys, depositProofUrl, fetchDeposit, rejectDeposit } from '../api';
 import { DepositStatusBadge, TYPE_LABELS } from './DepositBadges';
@@ -68,85 +71,36 @@ function DepositDetail({ deposit }: { deposit: ConsoleDepositDetail }) {
 function Decision({ deposit }: { deposit: ConsoleDepositDetail }) {
   const { t } = useConsoleTranslation();
   const canDecide = useCan('payments.write');
-  const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
-  const done = () => client.invalidateQueries({ queryKey: depositKeys.all });
-  const approve = useMutation({
-    mutationFn: () => approveDeposit(deposit.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      await done();
-    },
-    // Another operator decided first: the page shows the deposit as it is now.
-    onError: () => done(),
-  });
-  const reject = useMutation({
-    mutationFn: (text: string) => rejectDeposit(deposit.id, text),
-    onSuccess: done,
-    onError: () => done(),
+  const approve = useMoneyAction({ send: approveDeposit, invalidate: depositKeys.all });
+  // A rejection is sent as soon as it has its reason; only the approval asks for a confirmation.
+  const reject = useMoneyAction({
+    send: (reason: string) => rejectDeposit(deposit.id, reason),
+    invalidate: depositKeys.all,
   });
   if (!canDecide) return null;
 
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    setReasonMissing(!text);
-    if (text && !reject.isPending) reject.mutate(text);
-  };
-
   return (
-    <section className={ui.card} aria-labelledby="deposit-decision">
-      <h2 id="deposit-decision" className={ui.cardTitle}>
-        {t('deposits.decision')}
-      </h2>
-      {approve.isError && !confirming ? <ErrorMessage error={approve.error} /> : null}
-      <div className={ui.actions}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            approve.reset();
-            setConfirming(true);
-          }}
-        >
-          {t('deposits.approve')}
-        </button>
-      </div>
-      <form className={ui.form} onSubmit={submitReject} noValidate>
-        <TextAreaField
-          label={t('deposits.rejectReason')}
-          value={reason}
-          onValueChange={setReason}
-          maxLength={DEPOSIT_REJECT_REASON_MAX_LENGTH}
-          rows={3}
-          hint={t('deposits.rejectHint', { max: DEPOSIT_REJECT_REASON_MAX_LENGTH })}
-        />
-        {reasonMissing ? (
-          <p className={ui.error} role="alert">
-            {t('deposits.reasonRequired')}
-          </p>
-        ) : null}
-        {reject.isError ? <ErrorMessage error={reject.error} /> : null}
-        <div className={ui.actions}>
-          <button type="submit" className="button" disabled={reject.isPending}>
-            {t('deposits.reject')}
-          </button>
-        </div>
-      </form>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('deposits.approveTitle', { id: deposit.id })}
-          confirmLabel={t('deposits.approve')}
-          busy={approve.isPending}
-          error={approve.error}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => approve.mutate()}
-        >
-          <p className={ui.muted}>{t('deposits.approveText')}</p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
+    <Card title={t('deposits.decision')}>
+      <ActionError action={approve} />
+      <AskButton label={t('deposits.approve')} onClick={() => approve.ask(deposit.id)} />
+      <NoteForm
+        label={t('deposits.rejectReason')}
+        hint={t('deposits.rejectHint', { max: DEPOSIT_REJECT_REASON_MAX_LENGTH })}
+        maxLength={DEPOSIT_REJECT_REASON_MAX_LENGTH}
+        missing={t('deposits.reasonRequired')}
+        button={t('deposits.reject')}
+        onSubmit={(reason) => reject.mutation.mutate(reason)}
+        error={reject.mutation.error}
+        busy={reject.mutation.isPending}
+      />
+      <ConfirmAction
+        action={approve}
+        confirmation={(depositId) => ({
+          title: t('deposits.approveTitle', { id: depositId }),
+          button: t('deposits.approve'),
+          text: t('deposits.approveText'),
+        })}
+      />
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
   PAYOUT_REFERENCE_MAX_LENGTH,
@@ -8,15 +7,20 @@ import {
   type ConsoleWithdrawalRow,
   type WithdrawalImageView,
 } from '@wps/shared-types';
-import { isApiError } from '../../../../api/client';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Card, DetailList } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Field, TextAreaField } from '../../../ui/Field';
-import { ErrorMessage } from '../../../ui/QueryStatus';
+import { Field } from '../../../ui/Field';
 import ui from '../../../ui/ui.module.css';
-import { MoneyDetailPage, ProofImages } from '../../money-queue';
+import {
+  ActionError,
+  AskButton,
+  ConfirmAction,
+  MoneyDetailPage,
+  NoteForm,
+  ProofImages,
+  useMoneyAction,
+} from '../../money-queue';
 import { useCan, useOperator } from '../../sign-in';
 import {
   approveWithdrawal,
@@ -178,57 +182,25 @@ function send(withdrawalId: number, pending: Pending) {
 function Actions({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
   const { t } = useConsoleTranslation();
   const canAct = useCan('payments.write');
-  const client = useQueryClient();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const done = () => client.invalidateQueries({ queryKey: withdrawalKeys.all });
-  const act = useMutation({
-    mutationFn: (next: Pending) => send(withdrawal.id, next),
-    onSuccess: async () => {
-      setPending(null);
-      await done();
-    },
-    // Another operator decided first (409): the dialog closes and the page shows it as it is now.
-    onError: async (error) => {
-      if (isApiError(error) && error.code === 'CONFLICT') setPending(null);
-      await done();
-    },
+  const act = useMoneyAction({
+    send: (pending: Pending) => send(withdrawal.id, pending),
+    invalidate: withdrawalKeys.all,
+    closeOnConflict: true,
   });
   const { status } = withdrawal;
   const open = status === 'PENDING' || status === 'APPROVED' || status === 'DISPUTED';
-  if (!canAct || (!open && !act.isError)) return null;
-
-  const ask = (next: Pending) => {
-    act.reset();
-    setPending(next);
-  };
-  const conflict = isApiError(act.error) && act.error.code === 'CONFLICT';
+  if (!canAct || (!open && !act.mutation.isError)) return null;
 
   return (
-    <section className={ui.card} aria-labelledby="withdrawal-actions">
-      <h2 id="withdrawal-actions" className={ui.cardTitle}>
-        {t('withdrawals.actions')}
-      </h2>
-      {act.isError && !pending ? (
-        conflict ? (
-          <p className={ui.error} role="alert">
-            {t('withdrawals.conflict')}
-          </p>
-        ) : (
-          <ErrorMessage error={act.error} />
-        )
-      ) : null}
+    <Card title={t('withdrawals.actions')}>
+      <ActionError action={act} conflict={t('withdrawals.conflict')} />
       {status === 'PENDING' ? (
-        <div className={ui.actions}>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => ask({ action: 'approve' })}
-          >
-            {t('withdrawals.approve')}
-          </button>
-        </div>
+        <AskButton
+          label={t('withdrawals.approve')}
+          onClick={() => act.ask({ action: 'approve' })}
+        />
       ) : null}
-      {status === 'APPROVED' ? <PayForm onSubmit={ask} /> : null}
+      {status === 'APPROVED' ? <PayForm onSubmit={act.ask} /> : null}
       {status === 'PENDING' || status === 'APPROVED' ? (
         <NoteForm
           label={t('withdrawals.rejectReason')}
@@ -236,7 +208,7 @@ function Actions({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
           maxLength={REJECT_REASON_MAX_LENGTH}
           missing={t('withdrawals.reasonRequired')}
           button={t('withdrawals.reject')}
-          onSubmit={(reason) => ask({ action: 'reject', reason })}
+          onSubmit={(reason) => act.ask({ action: 'reject', reason })}
         />
       ) : null}
       {status === 'DISPUTED' ? (
@@ -246,65 +218,18 @@ function Actions({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
           maxLength={RESOLUTION_NOTE_MAX_LENGTH}
           missing={t('withdrawals.noteRequired')}
           button={t('withdrawals.resolve')}
-          onSubmit={(note) => ask({ action: 'resolve', note })}
+          onSubmit={(note) => act.ask({ action: 'resolve', note })}
         />
       ) : null}
-      {pending ? (
-        <ConfirmDialog
-          title={t(CONFIRMATIONS[pending.action].title, { id: withdrawal.id })}
-          confirmLabel={t(CONFIRMATIONS[pending.action].button)}
-          busy={act.isPending}
-          error={act.error}
-          onClose={() => setPending(null)}
-          onConfirm={() => act.mutate(pending)}
-        >
-          <p className={ui.muted}>{t(CONFIRMATIONS[pending.action].text)}</p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
-  );
-}
-
-interface NoteFormProps {
-  label: string;
-  hint: string;
-  maxLength: number;
-  missing: string;
-  button: string;
-  onSubmit: (text: string) => void;
-}
-
-/** A required text (a reason, a note) before its confirmation. */
-function NoteForm({ label, hint, maxLength, missing, button, onSubmit }: NoteFormProps) {
-  const [text, setText] = useState('');
-  const [isMissing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    setMissing(!trimmed);
-    if (trimmed) onSubmit(trimmed);
-  };
-  return (
-    <form className={ui.form} onSubmit={submit} noValidate>
-      <TextAreaField
-        label={label}
-        value={text}
-        onValueChange={setText}
-        maxLength={maxLength}
-        rows={3}
-        hint={hint}
+      <ConfirmAction
+        action={act}
+        confirmation={(pending) => ({
+          title: t(CONFIRMATIONS[pending.action].title, { id: withdrawal.id }),
+          button: t(CONFIRMATIONS[pending.action].button),
+          text: t(CONFIRMATIONS[pending.action].text),
+        })}
       />
-      {isMissing ? (
-        <p className={ui.error} role="alert">
-          {missing}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className="button">
-          {button}
-        </button>
-      </div>
-    </form>
+    </Card>
   );
 }
 
