@@ -9,6 +9,8 @@ export interface Column<Row> {
   number?: boolean;
   /** The cell names its row (a request's number), so it is the row's header. */
   rowHeader?: boolean;
+  /** The body cells' own style (code, text that wraps); the heading keeps the table's. */
+  className?: string;
 }
 
 /** What a list's columns may show besides the row: the operator's language texts and money. */
@@ -45,7 +47,9 @@ export function DataTable<Row>({ columns, rows, rowKey }: DataTableProps<Row>) {
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => {
-                const className = column.number ? styles.number : undefined;
+                const className =
+                  [column.number && styles.number, column.className].filter(Boolean).join(' ') ||
+                  undefined;
                 return column.rowHeader ? (
                   <th key={column.label} scope="row" className={className}>
                     {column.cell(row)}

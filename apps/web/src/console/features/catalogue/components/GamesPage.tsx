@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { GAME_CATEGORIES, type ConsoleGameRow, type GameCategory } from '@wps/shared-types';
-import { CONSOLE_PAGE_SIZE, pageOf } from '../../../lib/console-api';
+import { GAME_CATEGORIES, type GameCategory } from '@wps/shared-types';
+import { pageOf } from '../../../lib/console-api';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Field, SelectField } from '../../../ui/Field';
-import { Pager } from '../../../ui/Pager';
-import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
-import { useCan } from '../../sign-in';
 import { catalogueKeys, fetchGames, fetchVendorChoices, type GameFilters } from '../api';
-import styles from './CataloguePages.module.css';
+import { CatalogueList } from './CatalogueList';
 import { GameDialog } from './GameDialog';
 import { CatalogueState } from './StateBadges';
 
@@ -26,13 +23,10 @@ function filtersOf(params: URLSearchParams): GameFilters {
 /** Games in catalogue order by vendor, category and code or name; filters in the address. */
 export function GamesPage() {
   const { t } = useConsoleTranslation();
-  const canWrite = useCan('catalogue.write');
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const page = pageOf(params.get('page'));
   const [draft, setDraft] = useState<GameFilters>(filters);
-  const [editing, setEditing] = useState<ConsoleGameRow | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const games = useQuery({
     queryKey: catalogueKeys.games(filters, page),
     queryFn: ({ signal }) => fetchGames(filters, page, signal),
@@ -101,94 +95,41 @@ export function GamesPage() {
           {t('catalogue.filter')}
         </button>
       </form>
-      <div className={ui.card}>
-        {saved ? (
-          <p className={ui.success} role="status">
-            {saved}
-          </p>
-        ) : null}
-        {games.isPending ? <Loading /> : null}
-        {games.isError ? <ErrorMessage error={games.error} /> : null}
-        {games.data?.list.length === 0 ? (
-          <p className={ui.muted}>{t('catalogue.noGames')}</p>
-        ) : null}
-        {games.data && games.data.list.length > 0 ? (
-          <>
-            <div className={ui.tableScroll}>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('catalogue.name')}</th>
-                    <th scope="col">{t('catalogue.id')}</th>
-                    <th scope="col">{t('catalogue.vendor')}</th>
-                    <th scope="col">{t('catalogue.gameCode')}</th>
-                    <th scope="col">{t('catalogue.category')}</th>
-                    <th scope="col">{t('catalogue.state')}</th>
-                    <th scope="col">{t('catalogue.hot')}</th>
-                    <th scope="col" className={ui.number}>
-                      {t('catalogue.sortOrder')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {games.data.list.map((game) => (
-                    <tr key={game.id}>
-                      <th scope="row">
-                        {canWrite ? (
-                          <button
-                            type="button"
-                            className={`link-button ${styles.rowButton}`}
-                            aria-label={t('catalogue.editGame', { name: game.name })}
-                            onClick={() => {
-                              setSaved(null);
-                              setEditing(game);
-                            }}
-                          >
-                            {game.name}
-                          </button>
-                        ) : (
-                          game.name
-                        )}
-                      </th>
-                      <td>{game.id}</td>
-                      <td>{game.vendor}</td>
-                      <td className={ui.code}>{game.gameCode}</td>
-                      <td>{game.category}</td>
-                      <td>
-                        <CatalogueState enabled={game.enabled} maintenance={game.maintenance} />
-                      </td>
-                      <td>
-                        {game.isHot
-                          ? game.hotRank === null
-                            ? t('catalogue.hotUnranked')
-                            : t('catalogue.hotRanked', { rank: game.hotRank })
-                          : t('common.none')}
-                      </td>
-                      <td className={ui.number}>{game.sortOrder}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={games.data.page}
-              pageSize={games.data.pageSize || CONSOLE_PAGE_SIZE}
-              total={games.data.total}
-              onChoose={(next) => show(filters, next)}
-            />
-          </>
-        ) : null}
-      </div>
-      {editing ? (
-        <GameDialog
-          game={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(game) => {
-            setEditing(null);
-            setSaved(t('catalogue.gameSaved', { name: game.name }));
-          }}
-        />
-      ) : null}
+      <CatalogueList
+        list={games}
+        onPage={(next) => show(filters, next)}
+        none={t('catalogue.noGames')}
+        rowKey={(game) => game.id}
+        name={{
+          label: t('catalogue.name'),
+          of: (game) => game.name,
+          editLabel: (game) => t('catalogue.editGame', { name: game.name }),
+        }}
+        columns={[
+          { label: t('catalogue.id'), cell: (game) => game.id },
+          { label: t('catalogue.vendor'), cell: (game) => game.vendor },
+          { label: t('catalogue.gameCode'), className: ui.code, cell: (game) => game.gameCode },
+          { label: t('catalogue.category'), cell: (game) => game.category },
+          {
+            label: t('catalogue.state'),
+            cell: (game) => (
+              <CatalogueState enabled={game.enabled} maintenance={game.maintenance} />
+            ),
+          },
+          {
+            label: t('catalogue.hot'),
+            cell: (game) =>
+              game.isHot
+                ? game.hotRank === null
+                  ? t('catalogue.hotUnranked')
+                  : t('catalogue.hotRanked', { rank: game.hotRank })
+                : t('common.none'),
+          },
+          { label: t('catalogue.sortOrder'), number: true, cell: (game) => game.sortOrder },
+        ]}
+        editor={(game, close, saved) => <GameDialog game={game} onClose={close} onSaved={saved} />}
+        savedText={(game) => t('catalogue.gameSaved', { name: game.name })}
+      />
     </section>
   );
 }

@@ -1,29 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { ConsoleVendorRow } from '@wps/shared-types';
-import { CONSOLE_PAGE_SIZE, pageOf } from '../../../lib/console-api';
+import { pageOf } from '../../../lib/console-api';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Field } from '../../../ui/Field';
-import { Pager } from '../../../ui/Pager';
-import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
-import { useCan } from '../../sign-in';
 import { catalogueKeys, fetchVendors } from '../api';
-import styles from './CataloguePages.module.css';
+import { CatalogueList } from './CatalogueList';
 import { CatalogueState } from './StateBadges';
 import { VendorDialog } from './VendorDialog';
 
 /** Vendors in catalogue order, searched by code or name; the search and page in the address. */
 export function VendorsPage() {
   const { t } = useConsoleTranslation();
-  const canWrite = useCan('catalogue.write');
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const page = pageOf(params.get('page'));
   const [draft, setDraft] = useState(query);
-  const [editing, setEditing] = useState<ConsoleVendorRow | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const vendors = useQuery({
     queryKey: catalogueKeys.vendors(query, page),
     queryFn: ({ signal }) => fetchVendors(query, page, signal),
@@ -58,90 +51,41 @@ export function VendorsPage() {
           {t('catalogue.search')}
         </button>
       </form>
-      <div className={ui.card}>
-        {saved ? (
-          <p className={ui.success} role="status">
-            {saved}
-          </p>
-        ) : null}
-        {vendors.isPending ? <Loading /> : null}
-        {vendors.isError ? <ErrorMessage error={vendors.error} /> : null}
-        {vendors.data?.list.length === 0 ? (
-          <p className={ui.muted}>{t('catalogue.noVendors')}</p>
-        ) : null}
-        {vendors.data && vendors.data.list.length > 0 ? (
-          <>
-            <div className={ui.tableScroll}>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('catalogue.name')}</th>
-                    <th scope="col">{t('catalogue.code')}</th>
-                    <th scope="col">{t('catalogue.walletType')}</th>
-                    <th scope="col">{t('catalogue.categories')}</th>
-                    <th scope="col">{t('catalogue.state')}</th>
-                    <th scope="col" className={ui.number}>
-                      {t('catalogue.sortOrder')}
-                    </th>
-                    <th scope="col">{t('catalogue.recommendations')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {vendors.data.list.map((vendor) => (
-                    <tr key={vendor.code}>
-                      <th scope="row">
-                        {canWrite ? (
-                          <button
-                            type="button"
-                            className={`link-button ${styles.rowButton}`}
-                            aria-label={t('catalogue.editVendor', { name: vendor.name })}
-                            onClick={() => {
-                              setSaved(null);
-                              setEditing(vendor);
-                            }}
-                          >
-                            {vendor.name}
-                          </button>
-                        ) : (
-                          vendor.name
-                        )}
-                      </th>
-                      <td>{vendor.code}</td>
-                      <td>{vendor.walletType}</td>
-                      <td>{vendor.categories.join(', ')}</td>
-                      <td>
-                        <CatalogueState enabled={vendor.enabled} maintenance={vendor.maintenance} />
-                      </td>
-                      <td className={ui.number}>{vendor.sortOrder}</td>
-                      <td className={ui.wrap}>
-                        {vendor.maintenanceRecommendations.length > 0
-                          ? vendor.maintenanceRecommendations.map((game) => game.name).join(', ')
-                          : t('catalogue.automatic')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={vendors.data.page}
-              pageSize={vendors.data.pageSize || CONSOLE_PAGE_SIZE}
-              total={vendors.data.total}
-              onChoose={(next) => show(query, next)}
-            />
-          </>
-        ) : null}
-      </div>
-      {editing ? (
-        <VendorDialog
-          vendor={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(vendor) => {
-            setEditing(null);
-            setSaved(t('catalogue.vendorSaved', { name: vendor.name }));
-          }}
-        />
-      ) : null}
+      <CatalogueList
+        list={vendors}
+        onPage={(next) => show(query, next)}
+        none={t('catalogue.noVendors')}
+        rowKey={(vendor) => vendor.code}
+        name={{
+          label: t('catalogue.name'),
+          of: (vendor) => vendor.name,
+          editLabel: (vendor) => t('catalogue.editVendor', { name: vendor.name }),
+        }}
+        columns={[
+          { label: t('catalogue.code'), cell: (vendor) => vendor.code },
+          { label: t('catalogue.walletType'), cell: (vendor) => vendor.walletType },
+          { label: t('catalogue.categories'), cell: (vendor) => vendor.categories.join(', ') },
+          {
+            label: t('catalogue.state'),
+            cell: (vendor) => (
+              <CatalogueState enabled={vendor.enabled} maintenance={vendor.maintenance} />
+            ),
+          },
+          { label: t('catalogue.sortOrder'), number: true, cell: (vendor) => vendor.sortOrder },
+          {
+            label: t('catalogue.recommendations'),
+            className: ui.wrap,
+            cell: (vendor) =>
+              vendor.maintenanceRecommendations.length > 0
+                ? vendor.maintenanceRecommendations.map((game) => game.name).join(', ')
+                : t('catalogue.automatic'),
+          },
+        ]}
+        editor={(vendor, close, saved) => (
+          <VendorDialog vendor={vendor} onClose={close} onSaved={saved} />
+        )}
+        savedText={(vendor) => t('catalogue.vendorSaved', { name: vendor.name })}
+      />
     </section>
   );
 }
