@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ConsoleGameRow, ConsoleGameUpdate } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { Dialog } from '../../../ui/Dialog';
 import { CheckField, Field } from '../../../ui/Field';
-import { ErrorMessage } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { updateGame } from '../api';
 import { changedFields, orderOf } from '../catalogue-form';
 import { useCatalogueWrite } from '../hooks/useCatalogueWrite';
 import styles from './CataloguePages.module.css';
+import { EditDialog } from './EditDialog';
 
 interface GameDialogProps {
   game: ConsoleGameRow;
@@ -24,7 +23,6 @@ export function GameDialog({ game, onClose, onSaved }: GameDialogProps) {
   const [hotRank, setHotRank] = useState(game.hotRank === null ? '' : String(game.hotRank));
   const [maintenance, setMaintenance] = useState(game.maintenance);
   const [sortOrder, setSortOrder] = useState(String(game.sortOrder));
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useCatalogueWrite(
     (update: ConsoleGameUpdate) => updateGame(game.id, update),
     onSaved,
@@ -52,68 +50,44 @@ export function GameDialog({ game, onClose, onSaved }: GameDialogProps) {
   );
   const changed = Object.keys(changes).length > 0 || order === null || badRank;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found =
-      order === null ? t('catalogue.orderFormat') : badRank ? t('catalogue.rankFormat') : null;
-    setProblem(found);
-    if (found || save.isPending) return;
-    save.mutate(changes);
-  };
-
   return (
-    <Dialog title={t('catalogue.editGame', { name: game.name })} onClose={onClose}>
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <p className={ui.muted}>
-          {game.vendor} · <span className={ui.code}>{game.gameCode}</span> · {game.category}
-        </p>
-        <div className={styles.pair}>
-          <CheckField
-            label={t('catalogue.enabled')}
-            checked={enabled}
-            onCheckedChange={setEnabled}
-          />
-          <CheckField
-            label={t('catalogue.underMaintenance')}
-            checked={maintenance}
-            onCheckedChange={setMaintenance}
-          />
-          <CheckField label={t('catalogue.isHot')} checked={isHot} onCheckedChange={setIsHot} />
-        </div>
-        <div className={styles.pair}>
-          <Field
-            label={t('catalogue.hotRank')}
-            value={hotRank}
-            onValueChange={setHotRank}
-            inputMode="numeric"
-            placeholder={t('catalogue.hotRankHint')}
-          />
-          <Field
-            label={t('catalogue.sortOrder')}
-            value={sortOrder}
-            onValueChange={setSortOrder}
-            inputMode="numeric"
-          />
-        </div>
-        {problem ? (
-          <p className={ui.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {save.isError && !problem ? <ErrorMessage error={save.error} /> : null}
-        <div className={ui.actions}>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={!changed || save.isPending}
-          >
-            {t('catalogue.save')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={t('catalogue.editGame', { name: game.name })}
+      onClose={onClose}
+      save={save}
+      changes={changes}
+      changed={changed}
+      check={() =>
+        order === null ? t('catalogue.orderFormat') : badRank ? t('catalogue.rankFormat') : null
+      }
+    >
+      <p className={ui.muted}>
+        {game.vendor} · <span className={ui.code}>{game.gameCode}</span> · {game.category}
+      </p>
+      <div className={styles.pair}>
+        <CheckField label={t('catalogue.enabled')} checked={enabled} onCheckedChange={setEnabled} />
+        <CheckField
+          label={t('catalogue.underMaintenance')}
+          checked={maintenance}
+          onCheckedChange={setMaintenance}
+        />
+        <CheckField label={t('catalogue.isHot')} checked={isHot} onCheckedChange={setIsHot} />
+      </div>
+      <div className={styles.pair}>
+        <Field
+          label={t('catalogue.hotRank')}
+          value={hotRank}
+          onValueChange={setHotRank}
+          inputMode="numeric"
+          placeholder={t('catalogue.hotRankHint')}
+        />
+        <Field
+          label={t('catalogue.sortOrder')}
+          value={sortOrder}
+          onValueChange={setSortOrder}
+          inputMode="numeric"
+        />
+      </div>
+    </EditDialog>
   );
 }
