@@ -22,7 +22,8 @@ export interface ColumnContext {
 interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  /** A row's React key; the index tells apart rows that may be alike. */
+  rowKey: (row: Row, index: number) => string | number;
 }
 
 /** A list's rows under their columns' headings; it scrolls sideways on a narrow screen. */
@@ -44,8 +45,8 @@ export function DataTable<Row>({ columns, rows, rowKey }: DataTableProps<Row>) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
               {columns.map((column) => {
                 const className =
                   [column.number && styles.number, column.className].filter(Boolean).join(' ') ||

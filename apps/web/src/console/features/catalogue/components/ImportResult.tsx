@@ -1,18 +1,41 @@
-import { Fragment } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { ConsoleGameImportError, ConsoleGameImportResult } from '@wps/shared-types';
 import { count } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
+import { Card, DetailList } from '../../../ui/Card';
+import { DataTable } from '../../../ui/DataTable';
 import ui from '../../../ui/ui.module.css';
 import styles from './CataloguePages.module.css';
 
 /** Rows listed per table: a file of 10,000 games would make a page no one reads. */
 const LISTED = 200;
 
-function MoreRows({ total }: { total: number }) {
+interface ListedCardProps {
+  title: string;
+  /** The title in the colour of a failure. */
+  bad?: boolean;
+  /** How many rows there are; the table shows the first LISTED. */
+  total: number;
+  children: ReactNode;
+}
+
+/** A titled card of rows, saying when it shows only the first of them. */
+function ListedCard({ title, bad = false, total, children }: ListedCardProps) {
   const { t } = useConsoleTranslation();
-  return total > LISTED ? (
-    <p className={ui.hint}>{t('catalogue.firstRows', { shown: LISTED, total: count(total) })}</p>
-  ) : null;
+  const titleId = useId();
+  return (
+    <section className={ui.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={bad ? `${ui.cardTitle} ${styles.bad}` : ui.cardTitle}>
+        {title}
+      </h2>
+      {children}
+      {total > LISTED ? (
+        <p className={ui.hint}>
+          {t('catalogue.firstRows', { shown: LISTED, total: count(total) })}
+        </p>
+      ) : null}
+    </section>
+  );
 }
 
 /** A value of a changed field as text: a name as it is, a number or flag as JSON, none as —. */
@@ -25,34 +48,25 @@ function shown(value: unknown, none: string): string {
 export function ImportErrors({ errors }: { errors: ConsoleGameImportError[] }) {
   const { t } = useConsoleTranslation();
   return (
-    <section className={ui.card} aria-labelledby="import-errors">
-      <h2 id="import-errors" className={`${ui.cardTitle} ${styles.bad}`}>
-        {t('catalogue.badRows', { rows: count(errors.length) })}
-      </h2>
-      <div className={ui.tableScroll}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={ui.number}>
-                {t('catalogue.line')}
-              </th>
-              <th scope="col">{t('catalogue.field')}</th>
-              <th scope="col">{t('catalogue.problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.slice(0, LISTED).map((error, index) => (
-              <tr key={`${error.line}:${error.field ?? ''}:${index}`}>
-                <td className={ui.number}>{error.line}</td>
-                <td className={ui.code}>{error.field ?? t('common.none')}</td>
-                <td className={ui.wrap}>{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <MoreRows total={errors.length} />
-    </section>
+    <ListedCard
+      title={t('catalogue.badRows', { rows: count(errors.length) })}
+      bad
+      total={errors.length}
+    >
+      <DataTable
+        columns={[
+          { label: t('catalogue.line'), number: true, cell: (error) => error.line },
+          {
+            label: t('catalogue.field'),
+            className: ui.code,
+            cell: (error) => error.field ?? t('common.none'),
+          },
+          { label: t('catalogue.problem'), className: ui.wrap, cell: (error) => error.message },
+        ]}
+        rows={errors.slice(0, LISTED)}
+        rowKey={(error, index) => `${error.line}:${error.field ?? ''}:${index}`}
+      />
+    </ListedCard>
   );
 }
 
@@ -62,77 +76,42 @@ export function ImportResult({ result }: { result: ConsoleGameImportResult }) {
   const none = t('common.none');
   return (
     <>
-      <section className={ui.card} aria-labelledby="import-summary">
-        <h2 id="import-summary" className={ui.cardTitle}>
-          {t('catalogue.dryRunResult')}
-        </h2>
-        <dl className={ui.details}>
-          <div>
-            <dt>{t('catalogue.format')}</dt>
-            <dd>{result.format}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.rows')}</dt>
-            <dd>{count(result.rows)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.newGames')}</dt>
-            <dd>{count(result.created.length)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.changedGames')}</dt>
-            <dd>{count(result.updated.length)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.unchangedGames')}</dt>
-            <dd>{count(result.unchanged)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.errorCount')}</dt>
-            <dd>{count(result.errors.length)}</dd>
-          </div>
-        </dl>
-      </section>
+      <Card title={t('catalogue.dryRunResult')}>
+        <DetailList
+          rows={[
+            [t('catalogue.format'), result.format],
+            [t('catalogue.rows'), count(result.rows)],
+            [t('catalogue.newGames'), count(result.created.length)],
+            [t('catalogue.changedGames'), count(result.updated.length)],
+            [t('catalogue.unchangedGames'), count(result.unchanged)],
+            [t('catalogue.errorCount'), count(result.errors.length)],
+          ]}
+        />
+      </Card>
       {result.errors.length > 0 ? <ImportErrors errors={result.errors} /> : null}
       {result.created.length > 0 ? (
-        <section className={ui.card} aria-labelledby="import-new">
-          <h2 id="import-new" className={ui.cardTitle}>
-            {t('catalogue.newGamesTitle', { rows: count(result.created.length) })}
-          </h2>
-          <div className={ui.tableScroll}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={ui.number}>
-                    {t('catalogue.line')}
-                  </th>
-                  <th scope="col">{t('catalogue.vendor')}</th>
-                  <th scope="col">{t('catalogue.gameCode')}</th>
-                  <th scope="col">{t('catalogue.name')}</th>
-                  <th scope="col">{t('catalogue.category')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.created.slice(0, LISTED).map((game) => (
-                  <tr key={game.line}>
-                    <td className={ui.number}>{game.line}</td>
-                    <td>{game.vendor}</td>
-                    <td className={ui.code}>{game.gameCode}</td>
-                    <td>{game.name}</td>
-                    <td>{game.category}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <MoreRows total={result.created.length} />
-        </section>
+        <ListedCard
+          title={t('catalogue.newGamesTitle', { rows: count(result.created.length) })}
+          total={result.created.length}
+        >
+          <DataTable
+            columns={[
+              { label: t('catalogue.line'), number: true, cell: (game) => game.line },
+              { label: t('catalogue.vendor'), cell: (game) => game.vendor },
+              { label: t('catalogue.gameCode'), className: ui.code, cell: (game) => game.gameCode },
+              { label: t('catalogue.name'), cell: (game) => game.name },
+              { label: t('catalogue.category'), cell: (game) => game.category },
+            ]}
+            rows={result.created.slice(0, LISTED)}
+            rowKey={(game) => game.line}
+          />
+        </ListedCard>
       ) : null}
       {result.updated.length > 0 ? (
-        <section className={ui.card} aria-labelledby="import-changed">
-          <h2 id="import-changed" className={ui.cardTitle}>
-            {t('catalogue.changedGamesTitle', { rows: count(result.updated.length) })}
-          </h2>
+        <ListedCard
+          title={t('catalogue.changedGamesTitle', { rows: count(result.updated.length) })}
+          total={result.updated.length}
+        >
           <div className={ui.tableScroll}>
             <table className={ui.table}>
               <thead>
@@ -174,8 +153,7 @@ export function ImportResult({ result }: { result: ConsoleGameImportResult }) {
               </tbody>
             </table>
           </div>
-          <MoreRows total={result.updated.length} />
-        </section>
+        </ListedCard>
       ) : null}
     </>
   );
