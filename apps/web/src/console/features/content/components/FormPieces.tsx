@@ -8,7 +8,7 @@ import {
 } from '@wps/shared-types';
 import { LANGUAGE_META } from '../../../../lib/languages';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { Field, SelectField } from '../../../ui/Field';
+import { CheckField, Field, SelectField } from '../../../ui/Field';
 import { ErrorMessage } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { uploadBannerImage } from '../api';
@@ -16,6 +16,12 @@ import type { ScheduleDraft } from '../content-form';
 import styles from './Content.module.css';
 
 // The pieces every content form is made of, so each kind's form only lists its fields.
+
+/** A field's text and how it changes, as the draft holds it. */
+interface TextValueProps {
+  value: string;
+  onValueChange: (value: string) => void;
+}
 
 /** Short fields side by side. */
 export function FieldGrid({ children }: { children: ReactNode }) {
@@ -40,14 +46,66 @@ export function LanguageFields({ children }: { children: (language: Language) =>
   );
 }
 
-/** Where a row stands in its list; empty takes the default (0). */
-export function SortOrderField({
+/** A row's code: the site's name for it, unique in its list. */
+export function CodeField({ value, onValueChange, hint }: TextValueProps & { hint: string }) {
+  const { t } = useConsoleTranslation();
+  return (
+    <Field
+      label={t('content.code')}
+      required
+      maxLength={64}
+      autoComplete="off"
+      value={value}
+      onValueChange={onValueChange}
+      hint={hint}
+    />
+  );
+}
+
+/** A drop-down over known values: only one of them reaches `onChoose`. */
+export function ChoiceField<Value extends string>({
+  label,
   value,
-  onValueChange,
+  choices,
+  onChoose,
+  disabled,
 }: {
-  value: string;
-  onValueChange: (value: string) => void;
+  label: string;
+  value: Value;
+  choices: readonly { value: Value; label: string }[];
+  onChoose: (value: Value) => void;
+  disabled?: boolean;
 }) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      disabled={disabled}
+      options={choices}
+      onValueChange={(next) => {
+        const chosen = choices.find((choice) => choice.value === next);
+        if (chosen) onChoose(chosen.value);
+      }}
+    />
+  );
+}
+
+/** Whether players see the row (within its schedule, where it has one). */
+export function EnabledField({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const { t } = useConsoleTranslation();
+  return (
+    <CheckField label={t('content.enabled')} checked={checked} onCheckedChange={onCheckedChange} />
+  );
+}
+
+/** Where a row stands in its list; empty takes the default (0). */
+export function SortOrderField({ value, onValueChange }: TextValueProps) {
   const { t } = useConsoleTranslation();
   return (
     <Field
@@ -63,13 +121,7 @@ export function SortOrderField({
 }
 
 /** Every language (''), or one. */
-export function LanguageSelect({
-  value,
-  onValueChange,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
+export function LanguageSelect({ value, onValueChange }: TextValueProps) {
   const { t } = useConsoleTranslation();
   return (
     <SelectField
@@ -131,13 +183,7 @@ function pictureProblem(file: File): PictureProblem {
  * A picture of this site: a path typed in, or a file uploaded through the banner-image route,
  * whose answer is the path. The picture itself shows under the field.
  */
-export function PictureField({
-  value,
-  onValueChange,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
+export function PictureField({ value, onValueChange }: TextValueProps) {
   const { t } = useConsoleTranslation();
   const hintId = useId();
   const [problem, setProblem] = useState<PictureProblem>(null);

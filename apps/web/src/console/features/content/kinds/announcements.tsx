@@ -4,9 +4,11 @@ import {
   type ConsoleAnnouncementType,
 } from '@wps/shared-types';
 import { useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
-import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
+import { Field, TextAreaField } from '../../../ui/Field';
 import styles from '../components/Content.module.css';
 import {
+  ChoiceField,
+  EnabledField,
   FieldGrid,
   LanguageSelect,
   ScheduleFields,
@@ -52,14 +54,11 @@ function AnnouncementForm({ draft, change }: ContentFormProps<AnnouncementDraft>
   return (
     <>
       <FieldGrid>
-        <SelectField
+        <ChoiceField
           label={t('content.type')}
           value={draft.type}
-          options={typeOptions(t)}
-          onValueChange={(value) => {
-            const type = CONSOLE_ANNOUNCEMENT_TYPES.find((known) => known === value);
-            if (type) change({ type });
-          }}
+          choices={typeOptions(t)}
+          onChoose={(type) => change({ type })}
         />
         <LanguageSelect value={draft.language} onValueChange={(language) => change({ language })} />
         <SortOrderField
@@ -84,11 +83,7 @@ function AnnouncementForm({ draft, change }: ContentFormProps<AnnouncementDraft>
         hint={t('content.plainTextHint')}
       />
       <ScheduleFields value={draft} onChange={change} />
-      <CheckField
-        label={t('content.enabled')}
-        checked={draft.enabled}
-        onCheckedChange={(enabled) => change({ enabled })}
-      />
+      <EnabledField checked={draft.enabled} onCheckedChange={(enabled) => change({ enabled })} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { BANNER_GROUPS, DIALOG_BANNER_GROUPS, type BannerGroup } from '@wps/shared-types';
 import { useConsoleTranslation, type ConsoleText, type ConsoleTextKey } from '../../../lib/i18n';
-import { CheckField, Field, SelectField } from '../../../ui/Field';
+import { Field } from '../../../ui/Field';
 import {
   ScheduleBadge,
   Thumbnail,
@@ -10,6 +10,8 @@ import {
   schedule,
 } from '../components/ListPieces';
 import {
+  ChoiceField,
+  EnabledField,
   FieldGrid,
   LanguageSelect,
   PictureField,
@@ -54,14 +56,11 @@ function BannerForm({ draft, change }: ContentFormProps<BannerDraft>) {
   return (
     <>
       <FieldGrid>
-        <SelectField
+        <ChoiceField
           label={t('content.group')}
           value={draft.groupName}
-          onValueChange={(value) => {
-            const groupName = BANNER_GROUPS.find((group) => group === value);
-            if (groupName) change({ groupName });
-          }}
-          options={BANNER_GROUPS.map((group) => ({ value: group, label: groupLabel(t, group) }))}
+          choices={BANNER_GROUPS.map((group) => ({ value: group, label: groupLabel(t, group) }))}
+          onChoose={(groupName) => change({ groupName })}
         />
         <LanguageSelect value={draft.language} onValueChange={(language) => change({ language })} />
         <SortOrderField
@@ -85,11 +84,7 @@ function BannerForm({ draft, change }: ContentFormProps<BannerDraft>) {
         hint={t('content.linkHint')}
       />
       <ScheduleFields value={draft} onChange={change} />
-      <CheckField
-        label={t('content.enabled')}
-        checked={draft.enabled}
-        onCheckedChange={(enabled) => change({ enabled })}
-      />
+      <EnabledField checked={draft.enabled} onCheckedChange={(enabled) => change({ enabled })} />
     </>
   );
 }

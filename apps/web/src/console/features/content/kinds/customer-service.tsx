@@ -1,8 +1,8 @@
 import { CUSTOMER_SERVICE_TYPES, type CustomerServiceType } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { Field, SelectField } from '../../../ui/Field';
+import { Field } from '../../../ui/Field';
 import ui from '../../../ui/ui.module.css';
-import { FieldGrid } from '../components/FormPieces';
+import { ChoiceField, FieldGrid } from '../components/FormPieces';
 import type { ContentDefinition, ContentFormProps } from '../content-definition';
 import { SITE_PAGES } from '../site-pages';
 
@@ -22,19 +22,16 @@ function ChannelForm({ draft, change, editing }: ContentFormProps<ChannelDraft>)
   return (
     <>
       <FieldGrid>
-        <SelectField
+        <ChoiceField
           label={t('content.channel')}
           value={draft.csType}
           // A channel is its type's: another type is another channel.
           disabled={editing}
-          options={CUSTOMER_SERVICE_TYPES.map((type) => ({
+          choices={CUSTOMER_SERVICE_TYPES.map((type) => ({
             value: type,
             label: t(CHANNEL_LABELS[type]),
           }))}
-          onValueChange={(value) => {
-            const csType = CUSTOMER_SERVICE_TYPES.find((known) => known === value);
-            if (csType) change({ csType });
-          }}
+          onChoose={(csType) => change({ csType })}
         />
         <Field
           label={t('content.name')}

@@ -3,7 +3,7 @@ import type { ConsoleHelpArticle, ConsoleHelpCategory, Language } from '@wps/sha
 import { consoleLanguage, useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
 import { Field, SelectField, TextAreaField } from '../../../ui/Field';
 import { contentKeys, fetchContentPage } from '../api';
-import { FieldGrid, LanguageFields, SortOrderField } from '../components/FormPieces';
+import { CodeField, FieldGrid, LanguageFields, SortOrderField } from '../components/FormPieces';
 import { filterOf } from '../components/ListPieces';
 import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import { byLanguage, patchLanguage, wholeNumber } from '../content-form';
@@ -34,11 +34,7 @@ function SectionForm({ draft, change }: ContentFormProps<SectionDraft>) {
   return (
     <>
       <FieldGrid>
-        <Field
-          label={t('content.code')}
-          required
-          maxLength={64}
-          autoComplete="off"
+        <CodeField
           value={draft.code}
           onValueChange={(code) => change({ code })}
           hint={t('content.helpCodeHint')}
@@ -117,11 +113,7 @@ function ArticleForm({ draft, change }: ContentFormProps<ArticleDraft>) {
           ]}
           onValueChange={(categoryId) => change({ categoryId })}
         />
-        <Field
-          label={t('content.code')}
-          required
-          maxLength={64}
-          autoComplete="off"
+        <CodeField
           value={draft.code}
           onValueChange={(code) => change({ code })}
           hint={t('content.articleCodeHint')}

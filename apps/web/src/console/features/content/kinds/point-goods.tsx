@@ -5,8 +5,16 @@ import {
   type PointGoodsCategory,
 } from '@wps/shared-types';
 import { consoleLanguage, useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
-import { CheckField, Field, SelectField } from '../../../ui/Field';
-import { FieldGrid, LanguageFields, PictureField, SortOrderField } from '../components/FormPieces';
+import { Field } from '../../../ui/Field';
+import {
+  ChoiceField,
+  CodeField,
+  EnabledField,
+  FieldGrid,
+  LanguageFields,
+  PictureField,
+  SortOrderField,
+} from '../components/FormPieces';
 import { Badge, Thumbnail, filterOf } from '../components/ListPieces';
 import type { ContentDefinition, ContentFilter, ContentFormProps } from '../content-definition';
 import { byLanguage, requiredNumber, wholeNumber } from '../content-form';
@@ -41,23 +49,16 @@ function PointGoodsForm({ draft, change }: ContentFormProps<PointGoodsDraft>) {
   return (
     <>
       <FieldGrid>
-        <Field
-          label={t('content.code')}
-          required
-          maxLength={64}
-          autoComplete="off"
+        <CodeField
           value={draft.code}
           onValueChange={(code) => change({ code })}
           hint={t('content.codeHint')}
         />
-        <SelectField
+        <ChoiceField
           label={t('content.category')}
           value={draft.category}
-          options={categoryOptions(t)}
-          onValueChange={(value) => {
-            const category = POINT_GOODS_CATEGORIES.find((known) => known === value);
-            if (category) change({ category });
-          }}
+          choices={categoryOptions(t)}
+          onChoose={(category) => change({ category })}
         />
         <Field
           label={t('content.pointsRequired')}
@@ -95,11 +96,7 @@ function PointGoodsForm({ draft, change }: ContentFormProps<PointGoodsDraft>) {
           />
         )}
       </LanguageFields>
-      <CheckField
-        label={t('content.enabled')}
-        checked={draft.enabled}
-        onCheckedChange={(enabled) => change({ enabled })}
-      />
+      <EnabledField checked={draft.enabled} onCheckedChange={(enabled) => change({ enabled })} />
     </>
   );
 }

@@ -8,8 +8,11 @@ import {
   type PromotionType,
 } from '@wps/shared-types';
 import { consoleLanguage, useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
-import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
+import { Field, SelectField, TextAreaField } from '../../../ui/Field';
 import {
+  ChoiceField,
+  CodeField,
+  EnabledField,
   FieldGrid,
   LanguageFields,
   PictureField,
@@ -81,23 +84,16 @@ function PromotionForm({ draft, change }: ContentFormProps<PromotionDraft>) {
   return (
     <>
       <FieldGrid>
-        <Field
-          label={t('content.code')}
-          required
-          maxLength={64}
-          autoComplete="off"
+        <CodeField
           value={draft.code}
           onValueChange={(code) => change({ code })}
           hint={t('content.codeHint')}
         />
-        <SelectField
+        <ChoiceField
           label={t('content.type')}
           value={draft.type}
-          options={typeOptions(t)}
-          onValueChange={(value) => {
-            const type = PROMOTION_TYPES.find((known) => known === value);
-            if (type) change({ type });
-          }}
+          choices={typeOptions(t)}
+          onChoose={(type) => change({ type })}
         />
         <SelectField
           label={t('content.tag')}
@@ -155,11 +151,7 @@ function PromotionForm({ draft, change }: ContentFormProps<PromotionDraft>) {
           );
         }}
       </LanguageFields>
-      <CheckField
-        label={t('content.enabled')}
-        checked={draft.enabled}
-        onCheckedChange={(enabled) => change({ enabled })}
-      />
+      <EnabledField checked={draft.enabled} onCheckedChange={(enabled) => change({ enabled })} />
     </>
   );
 }
