@@ -49,6 +49,9 @@ test('a member deposits by bank transfer with a proof; finance approves it and t
   browser,
   request,
 }) => {
+  // Two browsers, a bank transfer through the console's approval and a gateway payment: close to
+  // a minute on a busy 2-core machine.
+  test.slow();
   await updateSite(request, { sliderVerification: false });
   await page.goto('/');
   const login = await openLogin(page);
