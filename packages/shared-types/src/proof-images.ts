@@ -45,15 +45,17 @@ const PROOF_IMAGE_MESSAGES: Readonly<
 
 /**
  * The text of an image problem in `language`. `image` names the image: its place in the list
- * from 1 (the API never repeats a sender's file name), or its file name (a form).
+ * from 1 (the API never repeats a sender's file name), or its file name (a form). `maxCount` is
+ * the form's own limit when it takes fewer images (identity documents: 2).
  */
 export function proofImageMessage(
   problem: ProofImageProblem,
   language: Language,
   image: number | string = '',
+  maxCount: number = PROOF_IMAGE_MAX_COUNT,
 ): string {
   const values: Record<ProofImageProblem, [number | string, number | string]> = {
-    imageCount: [PROOF_IMAGE_MAX_COUNT, ''],
+    imageCount: [maxCount, ''],
     imageType: [image, ''],
     imageSize: [image, PROOF_IMAGE_MAX_MEGABYTES],
     imageEmpty: [image, ''],

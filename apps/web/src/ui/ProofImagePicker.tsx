@@ -11,22 +11,24 @@ import styles from './ProofImagePicker.module.css';
 
 /**
  * Adds picked files to the chosen images: each must be a PNG or JPG (as the browser reports it;
- * the server checks the bytes) under the size limit, and the list holds at most three. Answers
- * the new list and, when a file was left out, why (the first reason).
+ * the server checks the bytes) under the size limit, and the list holds at most `maxCount`
+ * (three unless the form takes fewer). Answers the new list and, when a file was left out, why
+ * (the first reason).
  */
 export function addPickedImages(
   chosen: File[],
   picked: File[],
   language: Language,
+  maxCount: number = PROOF_IMAGE_MAX_COUNT,
 ): { images: File[]; error: string | null } {
   const images = [...chosen];
   let error: string | null = null;
   for (const file of picked) {
     const problem =
-      images.length >= PROOF_IMAGE_MAX_COUNT
+      images.length >= maxCount
         ? 'imageCount'
         : proofImageProblem({ size: file.size, mimeType: file.type });
-    if (problem) error ??= proofImageMessage(problem, language, file.name);
+    if (problem) error ??= proofImageMessage(problem, language, file.name, maxCount);
     else images.push(file);
   }
   return { images, error };
@@ -53,9 +55,14 @@ interface ProofImagePickerProps {
   };
   /** Marks the legend with * (at least one image is needed). */
   required?: boolean;
+  /** The most images the form takes (identity documents: 2); three by default. */
+  maxCount?: number;
 }
 
-/** Up to three proof images (spec 1 §5) with previews, each removable: feedback, deposits. */
+/**
+ * Up to three proof images (spec 1 §5) with previews, each removable: feedback, deposits,
+ * identity documents.
+ */
 export function ProofImagePicker({
   images,
   onChange,
@@ -63,6 +70,7 @@ export function ProofImagePicker({
   language,
   texts,
   required = false,
+  maxCount = PROOF_IMAGE_MAX_COUNT,
 }: ProofImagePickerProps) {
   const id = useId();
   const previews = usePreviews(images);
@@ -71,7 +79,7 @@ export function ProofImagePicker({
     const picked = Array.from(event.target.files ?? []);
     // Cleared so that picking the same file again after removing it is a change too.
     event.target.value = '';
-    const added = addPickedImages(images, picked, language);
+    const added = addPickedImages(images, picked, language, maxCount);
     onChange(added.images, added.error);
   };
 
@@ -105,7 +113,7 @@ export function ProofImagePicker({
           ))}
         </ul>
       )}
-      {images.length < PROOF_IMAGE_MAX_COUNT && (
+      {images.length < maxCount && (
         <label className={`button button--ghost ${styles.pick}`}>
           <input
             type="file"
