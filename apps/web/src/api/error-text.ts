@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { errorMessageKey, isApiError } from './client';
+import { formatMoney } from '@wps/shared-types';
+import { formatDateTime } from '../lib/date-time';
+import { errorMessageKey, isApiError, type ApiErrorCode } from './client';
 
 /** The per-field messages of a 400 VALIDATION_FAILED answer: `value.fields.<name>[0]`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -17,25 +19,42 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 /**
  * What to tell the player about a failed call: the server's field message for a validation
  * failure (already in the request's language), the end of a login lock in the player's time,
- * else the translated text of the error code.
+ * else the translated text of the error code, with the end of a time-out or self-exclusion
+ * and the figures of a deposit, loss or wager limit when the answer carries them.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const [firstFieldMessage] = Object.values(fieldErrorsOf(error));
   if (firstFieldMessage) return firstFieldMessage;
-  const lockedUntil = lockEndOf(error);
+  const lockedUntil = dateOf(error, 'LOGIN_LOCKED', 'lockedUntil');
   if (lockedUntil) {
     const time = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
       timeStyle: 'short',
     }).format(lockedUntil);
     return t('access.loginLockedUntil', { time });
   }
-  return t(errorMessageKey(error));
+  const text = t(errorMessageKey(error));
+  const excludedUntil = dateOf(error, 'PLAY_EXCLUDED', 'endsAt');
+  if (excludedUntil) {
+    const end = formatDateTime(excludedUntil);
+    return `${text} ${t('responsibleGaming.refusal.endsAt', { end })}`;
+  }
+  const limit = limitFiguresOf(error);
+  return limit ? `${text} ${t('responsibleGaming.refusal.limit', limit)}` : text;
 }
 
-/** When a LOGIN_LOCKED answer says its lock ends. */
-function lockEndOf(error: unknown): Date | null {
-  if (!isApiError(error) || error.code !== 'LOGIN_LOCKED') return null;
-  const value = (error.value as { lockedUntil?: unknown } | null)?.lockedUntil;
-  const end = typeof value === 'string' ? new Date(value) : null;
-  return end && !Number.isNaN(end.getTime()) ? end : null;
+/** A date an answer of `code` carries in its value's `field`. */
+function dateOf(error: unknown, code: ApiErrorCode, field: string): Date | null {
+  if (!isApiError(error) || error.code !== code) return null;
+  const value = (error.value as Record<string, unknown> | null)?.[field];
+  const date = typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** The limit and what the period used of it, as a refused deposit or bet reports them. */
+function limitFiguresOf(error: unknown): { limit: string; used: string } | null {
+  if (!isApiError(error)) return null;
+  if (error.code !== 'DEPOSIT_LIMIT_REACHED' && error.code !== 'PLAY_LIMIT_REACHED') return null;
+  const value = error.value as { limit?: unknown; used?: unknown } | null;
+  if (typeof value?.limit !== 'string' || typeof value.used !== 'string') return null;
+  return { limit: formatMoney(value.limit, ''), used: formatMoney(value.used, '') };
 }
