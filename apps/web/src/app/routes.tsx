@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RESPONSIBLE_GAMING_PATH } from '../features/responsible-gaming';
 import { RouteErrorPage, type RouteHandle } from '../features/shell';
 import { RootLayout } from './RootLayout';
 
@@ -39,6 +40,9 @@ const FbSportsPage = lazy(() =>
   import('../routes/FbSportsPage').then((m) => ({ default: m.FbSportsPage })),
 );
 const HelpPage = lazy(() => import('../routes/HelpPage').then((m) => ({ default: m.HelpPage })));
+const ResponsibleGamingPage = lazy(() =>
+  import('../routes/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage })),
+);
 const DownloadPage = lazy(() =>
   import('../routes/DownloadPage').then((m) => ({ default: m.DownloadPage })),
 );
@@ -88,6 +92,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'elott', element: <ElottPage /> },
   { path: 'help', element: <HelpPage /> },
   { path: 'helpmc', element: <HelpPage />, handle: standalone },
+  { path: RESPONSIBLE_GAMING_PATH.slice(1), element: <ResponsibleGamingPage /> },
   { path: 'down', element: <DownloadPage /> },
   { path: 'join', element: <JoinPage /> },
   // A running game needs the room: header only.

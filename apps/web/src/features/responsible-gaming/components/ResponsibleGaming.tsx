@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/error-text';
+import { FormMessage } from '../../../ui/Form';
+import { isDemoSession, openAccessDialog, useSession } from '../../session';
+import { useProtection } from '../hooks/useProtection';
+import { FiguresSection } from './FiguresSection';
+import { LimitsSection } from './LimitsSection';
+import { RealityCheckSection } from './RealityCheckSection';
+import styles from './ResponsibleGaming.module.css';
+
+/**
+ * The responsible-gaming page: what the tools do, and for a logged-in member their own figures,
+ * limits, time-out and self-exclusion, reality check and identity verification.
+ */
+export default function ResponsibleGaming() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <p>{t('responsibleGaming.intro')}</p>
+        <ul>
+          <li>{t('responsibleGaming.tools.limits')}</li>
+          <li>{t('responsibleGaming.tools.exclusion')}</li>
+          <li>{t('responsibleGaming.tools.realityCheck')}</li>
+          <li>{t('responsibleGaming.tools.identity')}</li>
+        </ul>
+        <p>{t('responsibleGaming.help')}</p>
+      </div>
+      {!session.token ? (
+        <VisitorPrompt />
+      ) : isDemoSession(session) ? (
+        <p className="warning-box">{t('errors.NEED_TRUE_ACCOUNT')}</p>
+      ) : (
+        <MemberTools />
+      )}
+    </div>
+  );
+}
+
+function VisitorPrompt() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="rg-visitor">
+      <h2 id="rg-visitor">{t('responsibleGaming.visitor.title')}</h2>
+      <p>{t('responsibleGaming.visitor.text')}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openAccessDialog('loginPopupModal')}
+        >
+          {t('responsibleGaming.visitor.login')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => openAccessDialog('registerModal')}
+        >
+          {t('responsibleGaming.visitor.register')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function MemberTools() {
+  const { t } = useTranslation();
+  const protection = useProtection();
+  if (protection.isError) return <FormMessage>{errorText(t, protection.error)}</FormMessage>;
+  if (!protection.data) return <p aria-busy="true">{t('shell.loading')}</p>;
+  const overview = protection.data;
+  return (
+    <>
+      <FiguresSection overview={overview} />
+      <LimitsSection overview={overview} />
+      <RealityCheckSection overview={overview} />
+    </>
+  );
+}

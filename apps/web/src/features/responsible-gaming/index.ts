@@ -1,0 +1,2 @@
+export { ResponsibleGaming } from './lazy';
+export { RESPONSIBLE_GAMING_PATH } from './route';
