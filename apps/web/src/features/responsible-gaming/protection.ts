@@ -1,7 +1,12 @@
 import {
+  EXCLUSION_DURATIONS,
+  exclusionEnd,
   limitTypeOf,
   limitValueProblem,
   moneyCents,
+  type ExclusionDuration,
+  type ExclusionKind,
+  type ExclusionView,
   type PlayerLimitKind,
   type PlayerLimitView,
   type ProtectionOverview,
@@ -55,6 +60,29 @@ export function limitLeft(limit: PlayerLimitView): string | null {
   const left = moneyCents(limit.value) - moneyCents(limit.used);
   const cents = left > 0n ? left : 0n;
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+export interface ExclusionChoice {
+  duration: ExclusionDuration;
+  /** When it would end if started at `now` (null: never). */
+  endsAt: Date | null;
+  /** False when one in force already reaches as far: the server only lets a new one reach further. */
+  allowed: boolean;
+}
+
+export function exclusionChoices(
+  kind: ExclusionKind,
+  current: ExclusionView | null,
+  now: Date,
+): ExclusionChoice[] {
+  return EXCLUSION_DURATIONS[kind].map((duration) => {
+    const endsAt = exclusionEnd(now, duration);
+    const allowed =
+      !current ||
+      (current.endsAt !== null &&
+        (endsAt === null || endsAt.getTime() > Date.parse(current.endsAt)));
+    return { duration, endsAt, allowed };
+  });
 }
 
 /** Whole hours and the minutes left over, for "3 h 20 min". */

@@ -1,12 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlayerLimitView, RealityCheckRequest, SetLimitRequest } from '@wps/shared-types';
+import type {
+  ExclusionRequest,
+  PlayerLimitView,
+  RealityCheckRequest,
+  SetLimitRequest,
+} from '@wps/shared-types';
 import { formatDateTime } from '../../lib/date-time';
 import { failure, mockApi } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { overviewWith, renderMember } from '../../test/protection';
 import { renderApp } from '../../test/render';
 import {
+  exclusionChoices,
   hoursAndMinutes,
   limitDraftProblem,
   limitLeft,
@@ -57,6 +63,36 @@ describe('the page logic', () => {
     expect(limitLeft(limit({}))).toBe('70.00');
     expect(limitLeft(limit({ used: '130.00' }))).toBe('0.00');
     expect(limitLeft(limit({ kind: 'SESSION_MINUTES', value: '60', used: null }))).toBeNull();
+  });
+
+  it('offers only breaks that reach beyond the one in force', () => {
+    const now = new Date('2026-06-10T12:00:00.000Z');
+    const free = exclusionChoices('TIME_OUT', null, now);
+    expect(free.map((choice) => choice.duration)).toEqual(['1D', '3D', '7D', '14D', '30D', '42D']);
+    expect(free.every((choice) => choice.allowed)).toBe(true);
+    expect(free[0]?.endsAt?.toISOString()).toBe('2026-06-11T12:00:00.000Z');
+
+    const timeOut = {
+      kind: 'TIME_OUT' as const,
+      startsAt: '2026-06-08T12:00:00.000Z',
+      endsAt: '2026-06-15T12:00:00.000Z',
+    };
+    const during = exclusionChoices('TIME_OUT', timeOut, now);
+    expect(during.filter((choice) => choice.allowed).map((choice) => choice.duration)).toEqual([
+      '7D',
+      '14D',
+      '30D',
+      '42D',
+    ]);
+    expect(exclusionChoices('SELF_EXCLUSION', timeOut, now).every((c) => c.allowed)).toBe(true);
+
+    const forGood = { kind: 'SELF_EXCLUSION' as const, startsAt: timeOut.startsAt, endsAt: null };
+    expect(exclusionChoices('SELF_EXCLUSION', forGood, now).some((c) => c.allowed)).toBe(false);
+    expect(exclusionChoices('SELF_EXCLUSION', null, now).at(-1)).toEqual({
+      duration: 'PERMANENT',
+      endsAt: null,
+      allowed: true,
+    });
   });
 
   it('splits minutes played and checks the reality-check interval', () => {
@@ -221,6 +257,92 @@ describe('the responsible-gaming page', { timeout: WALK_TIMEOUT_MS }, () => {
       { minutes: 30 },
       { minutes: null },
     ]);
+  });
+
+  it('takes a time-out after a confirmation that it cannot be undone', async () => {
+    let endsAt = '';
+    const { api, state } = renderMember('/responsibleGaming', overviewWith(), {
+      'POST /wps/member/protection/exclusion': () => {
+        endsAt = new Date(Date.now() + 7 * 24 * HOUR).toISOString();
+        state.overview = overviewWith({
+          exclusion: { kind: 'TIME_OUT', startsAt: new Date().toISOString(), endsAt },
+        });
+        return ok(state.overview);
+      },
+    });
+    const timeOut = await screen.findByRole('form', { name: 'Ambil rehat' });
+    fireEvent.click(within(timeOut).getByRole('button', { name: 'Mulakan rehat' }));
+    expect(await within(timeOut).findByText('Pilih tempoh dahulu')).toBeTruthy();
+
+    fireEvent.click(within(timeOut).getByRole('radio', { name: '7 hari' }));
+    fireEvent.click(within(timeOut).getByRole('button', { name: 'Mulakan rehat' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mulakan rehat?' });
+    expect(
+      within(confirm).getByText(
+        'Ini tidak boleh dibatalkan atau dipendekkan, termasuk oleh anda sendiri.',
+      ),
+    ).toBeTruthy();
+    expect(api.to('POST /wps/member/protection/exclusion')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Mulakan rehat' }));
+
+    const status = await screen.findByText(/^Anda sedang berehat sehingga/);
+    expect(status.textContent).toContain(`Anda sedang berehat sehingga ${formatDateTime(endsAt)}.`);
+    expect(api.to('POST /wps/member/protection/exclusion')[0]?.body).toEqual({
+      kind: 'TIME_OUT',
+      duration: '7D',
+    } satisfies ExclusionRequest);
+    // Only a longer time-out is left to choose.
+    const again = screen.getByRole('form', { name: 'Ambil rehat' });
+    expect(within(again).getByRole('radio', { name: '3 hari' })).toHaveProperty('disabled', true);
+    expect(within(again).getByRole('radio', { name: '14 hari' })).toHaveProperty('disabled', false);
+  });
+
+  it('sends 1-2 identity documents and shows them under review', async () => {
+    const submittedAt = new Date().toISOString();
+    const { api } = renderMember(
+      '/responsibleGaming',
+      overviewWith({
+        identity: {
+          status: 'REJECTED',
+          submittedAt: '2026-06-01T00:00:00.000Z',
+          rejectReason: 'Gambar kabur',
+          documentCount: 1,
+        },
+      }),
+      {
+        'PUT /wps/member/protection/identity': () =>
+          ok({ status: 'PENDING', submittedAt, rejectReason: null, documentCount: 2 }),
+      },
+    );
+    const identity = await section('Pengesahan identiti');
+    expect(
+      within(identity).getByText('Status: ditolak (Gambar kabur). Sila hantar semula.'),
+    ).toBeTruthy();
+    const form = within(identity).getByRole('form', { name: 'Hantar dokumen identiti' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Hantar dokumen' }));
+    expect(
+      await within(form).findByText('Pilih sekurang-kurangnya satu gambar dokumen'),
+    ).toBeTruthy();
+
+    const picture = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
+    fireEvent.change(within(form).getByLabelText('Tambah dokumen'), {
+      target: { files: [picture('depan.png'), picture('belakang.png'), picture('lagi.png')] },
+    });
+    expect(await within(form).findByText('Paling banyak 2 gambar boleh dimuat naik')).toBeTruthy();
+    expect(within(form).queryByLabelText('Tambah dokumen')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Hantar dokumen' }));
+
+    expect(
+      await within(identity).findByText(
+        `Status: sedang disemak (dihantar ${formatDateTime(submittedAt)})`,
+      ),
+    ).toBeTruthy();
+    const sent = api.to('PUT /wps/member/protection/identity')[0]?.body as FormData;
+    expect(sent.getAll('documents').map((file) => (file as File).name)).toEqual([
+      'depan.png',
+      'belakang.png',
+    ]);
+    expect(within(identity).queryByRole('form')).toBeNull();
   });
 
   it('says so when the server refuses a change', async () => {

@@ -3,7 +3,9 @@ import { errorText } from '../../../api/error-text';
 import { FormMessage } from '../../../ui/Form';
 import { isDemoSession, openAccessDialog, useSession } from '../../session';
 import { useProtection } from '../hooks/useProtection';
+import { ExclusionSection } from './ExclusionSection';
 import { FiguresSection } from './FiguresSection';
+import { IdentitySection } from './IdentitySection';
 import { LimitsSection } from './LimitsSection';
 import { RealityCheckSection } from './RealityCheckSection';
 import styles from './ResponsibleGaming.module.css';
@@ -75,6 +77,8 @@ function MemberTools() {
       <FiguresSection overview={overview} />
       <LimitsSection overview={overview} />
       <RealityCheckSection overview={overview} />
+      <ExclusionSection overview={overview} />
+      <IdentitySection overview={overview} />
     </>
   );
 }

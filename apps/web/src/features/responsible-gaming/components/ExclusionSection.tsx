@@ -1,0 +1,165 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  ExclusionDuration,
+  ExclusionKind,
+  ExclusionView,
+  ProtectionOverview,
+} from '@wps/shared-types';
+import { errorText } from '../../../api/error-text';
+import { formatDateTime } from '../../../lib/date-time';
+import { AlertDialog } from '../../../ui/AlertDialog';
+import { FormMessage } from '../../../ui/Form';
+import { protectionKeys, startExclusion } from '../api';
+import { exclusionChoices, type ExclusionChoice } from '../protection';
+import styles from './ResponsibleGaming.module.css';
+
+const DURATION_LABELS = {
+  '1D': 'responsibleGaming.durations.1D',
+  '3D': 'responsibleGaming.durations.3D',
+  '7D': 'responsibleGaming.durations.7D',
+  '14D': 'responsibleGaming.durations.14D',
+  '30D': 'responsibleGaming.durations.30D',
+  '42D': 'responsibleGaming.durations.42D',
+  '6M': 'responsibleGaming.durations.6M',
+  '1Y': 'responsibleGaming.durations.1Y',
+  '5Y': 'responsibleGaming.durations.5Y',
+  PERMANENT: 'responsibleGaming.durations.PERMANENT',
+} as const satisfies Record<ExclusionDuration, string>;
+
+/** The texts of each kind of break: its form, its button and its confirmation. */
+const KIND_TEXTS = {
+  TIME_OUT: {
+    title: 'responsibleGaming.exclusion.timeOut.title',
+    hint: 'responsibleGaming.exclusion.timeOut.hint',
+    submit: 'responsibleGaming.exclusion.timeOut.submit',
+    confirmTitle: 'responsibleGaming.exclusion.timeOut.confirmTitle',
+    confirm: 'responsibleGaming.exclusion.timeOut.confirm',
+    inForce: 'responsibleGaming.exclusion.timeOut.inForce',
+  },
+  SELF_EXCLUSION: {
+    title: 'responsibleGaming.exclusion.selfExclusion.title',
+    hint: 'responsibleGaming.exclusion.selfExclusion.hint',
+    submit: 'responsibleGaming.exclusion.selfExclusion.submit',
+    confirmTitle: 'responsibleGaming.exclusion.selfExclusion.confirmTitle',
+    confirm: 'responsibleGaming.exclusion.selfExclusion.confirm',
+    inForce: 'responsibleGaming.exclusion.selfExclusion.inForce',
+  },
+} as const satisfies Record<ExclusionKind, Record<string, string>>;
+
+/** Time-out and self-exclusion: the one in force, and the forms to start (or extend) one. */
+export function ExclusionSection({ overview }: { overview: ProtectionOverview }) {
+  const { t } = useTranslation();
+  const current = overview.exclusion;
+  return (
+    <section className={styles.section} aria-labelledby="rg-exclusion">
+      <h2 id="rg-exclusion">{t('responsibleGaming.exclusion.title')}</h2>
+      {current ? (
+        <ExclusionStatus exclusion={current} />
+      ) : (
+        <p className={styles.note}>{t('responsibleGaming.exclusion.intro')}</p>
+      )}
+      {current?.endsAt !== null && (
+        // Drawn afresh when an exclusion starts: the choices left are those that reach further.
+        <div className={styles.breaks} key={current?.endsAt ?? 'none'}>
+          <ExclusionForm kind="TIME_OUT" current={current} />
+          <ExclusionForm kind="SELF_EXCLUSION" current={current} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ExclusionStatus({ exclusion }: { exclusion: ExclusionView }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`warning-box ${styles.status}`}>
+      {exclusion.endsAt
+        ? t(KIND_TEXTS[exclusion.kind].inForce, { end: formatDateTime(exclusion.endsAt) })
+        : t('responsibleGaming.exclusion.permanent')}{' '}
+      {t('responsibleGaming.exclusion.withdraw')}
+    </p>
+  );
+}
+
+function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: ExclusionView | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const texts = KIND_TEXTS[kind];
+  // The choices' ends are shown as of when the page was drawn; the server sets the real one.
+  const [choices] = useState(() => exclusionChoices(kind, current, new Date()));
+  const [chosen, setChosen] = useState<ExclusionDuration | null>(null);
+  const [confirming, setConfirming] = useState<ExclusionChoice | null>(null);
+  const [missing, setMissing] = useState(false);
+  const start = useMutation({
+    mutationFn: (duration: ExclusionDuration) => startExclusion({ kind, duration }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(protectionKeys.overview, answer);
+      setConfirming(null);
+      setChosen(null);
+    },
+  });
+  const available = choices.filter((choice) => choice.allowed);
+  if (available.length === 0) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const choice = available.find((option) => option.duration === chosen);
+    setMissing(!choice);
+    if (choice) {
+      start.reset();
+      setConfirming(choice);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(texts.title)}>
+      <h3>{t(texts.title)}</h3>
+      <p className={styles.note}>{t(texts.hint)}</p>
+      <fieldset className={styles.choices}>
+        <legend>{t('responsibleGaming.exclusion.duration')}</legend>
+        {choices.map((choice) => (
+          <label key={choice.duration}>
+            <input
+              type="radio"
+              name={`rg-${kind}`}
+              value={choice.duration}
+              checked={chosen === choice.duration}
+              disabled={!choice.allowed}
+              onChange={() => {
+                setChosen(choice.duration);
+                setMissing(false);
+              }}
+            />
+            <span>{t(DURATION_LABELS[choice.duration])}</span>
+          </label>
+        ))}
+      </fieldset>
+      {missing && <FormMessage>{t('responsibleGaming.exclusion.choose')}</FormMessage>}
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary">
+          {t(texts.submit)}
+        </button>
+      </div>
+      {confirming && (
+        <AlertDialog
+          title={t(texts.confirmTitle)}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => start.mutate(confirming.duration)}
+          confirmLabel={t(texts.submit)}
+          busy={start.isPending}
+        >
+          <p>
+            {confirming.endsAt
+              ? t(texts.confirm, { end: formatDateTime(confirming.endsAt) })
+              : t('responsibleGaming.exclusion.confirmPermanent')}
+          </p>
+          <p>{t('responsibleGaming.exclusion.cannotUndo')}</p>
+          <p>{t('responsibleGaming.exclusion.withdraw')}</p>
+          {start.isError && <FormMessage>{errorText(t, start.error)}</FormMessage>}
+        </AlertDialog>
+      )}
+    </form>
+  );
+}
