@@ -1,2 +1,3 @@
+export { ProtectionNotices } from './components/ProtectionNotices';
 export { ResponsibleGaming } from './lazy';
 export { RESPONSIBLE_GAMING_PATH } from './route';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../ui/PageLoading';
 import { BannerCarousel, NoticeMarquee, useBanners } from '../../content';
+import { ProtectionNotices } from '../../responsible-gaming';
 import { useSession } from '../../session';
 import { SystemStatusNotice, useSiteInfo } from '../../system';
 import { isOpenWithoutSession } from '../route-guard';
@@ -51,6 +52,7 @@ export function SiteLayout() {
         {t('shell.skipToContent')}
       </a>
       <Header hideNav={handle.hideNav} />
+      <ProtectionNotices />
       <NoticeMarquee />
       <SystemStatusNotice />
       <main id="main-content" className={styles.main} tabIndex={-1}>
