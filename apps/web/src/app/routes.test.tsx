@@ -30,6 +30,7 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/fbsports', 'Sukan FB'],
   ['/help', 'Pusat Bantuan'],
   ['/helpmc', 'Pusat Bantuan'],
+  ['/responsibleGaming', 'Permainan Bertanggungjawab'],
   ['/down', 'Muat Turun Aplikasi'],
   ['/join', 'Sertai Sebagai Ejen'],
   ['/game', 'Tiada permainan dibuka'],

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_CENTRE_MENU } from '@wps/shared-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { mockApi } from '../../test/api-mock';
@@ -9,12 +10,15 @@ import { memberInfo, ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { MemberCentre } from './components/MemberCentre';
 
-// The default page (the security centre) reads the API: the providers it needs, a stubbed API.
+// The default page (the security centre) reads the API: the providers it needs, a stubbed API;
+// the centre links to pages outside it, so it sits in a router as in the site.
 function renderCentre(props: ComponentProps<typeof MemberCentre>) {
   mockApi();
   return render(
     <AppProviders client={createQueryClient()}>
-      <MemberCentre {...props} />
+      <MemoryRouter>
+        <MemberCentre {...props} />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -36,6 +40,21 @@ describe('member centre overlay', () => {
     expect(entries[13]?.textContent).toBe('Rebat Manual');
     expect(entries[0]?.getAttribute('aria-current')).toBe('page');
     expect(within(overlay).getByRole('region', { name: 'Akaun Saya' })).toBeTruthy();
+  });
+
+  it('links to the responsible-gaming page below the menu, closing the centre', async () => {
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('isAgent', '0');
+    mockApi({ 'GET /wps/member/info': () => ok(memberInfo) });
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Akaun Saya' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Pusat Ahli' });
+    const menu = within(overlay).getByRole('navigation', { name: 'Menu pusat ahli' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Permainan Bertanggungjawab' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/responsibleGaming'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pusat Ahli' })).toBeNull());
   });
 
   it('shows the chosen page in the right-hand panel', () => {

@@ -6,6 +6,7 @@ import type {
   ProfitResponse,
 } from '@wps/shared-types';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { mockApi, type MockRequest } from '../../test/api-mock';
@@ -52,7 +53,9 @@ function renderPage(target: MemberCentrePage, handlers: Parameters<typeof mockAp
   client.setQueryData(systemStatusQuery.queryKey, systemStatus());
   render(
     <AppProviders client={client}>
-      <MemberCentre page={target} onClose={vi.fn()} />
+      <MemoryRouter>
+        <MemberCentre page={target} onClose={vi.fn()} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return api;

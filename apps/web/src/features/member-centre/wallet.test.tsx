@@ -5,6 +5,7 @@ import type {
   WalletTransferRequest,
 } from '@wps/shared-types';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { failure, mockApi } from '../../test/api-mock';
@@ -49,7 +50,9 @@ function renderWallet(isSingle = false) {
   client.setDefaultOptions({ queries: { retry: false } });
   render(
     <AppProviders client={client}>
-      <MemberCentre page="transferFund" onClose={vi.fn()} />
+      <MemoryRouter>
+        <MemberCentre page="transferFund" onClose={vi.fn()} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { api, state, client };

@@ -125,6 +125,30 @@ describe('the responsible-gaming page', { timeout: WALK_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('dialog', { name: 'Log Masuk' })).toBeTruthy();
   });
 
+  it("is linked from the help centre, the footer and the top bar's play-responsibly line", async () => {
+    mockApi();
+    const { router } = renderApp('/help');
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Buka alat permainan bertanggungjawab' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Permainan Bertanggungjawab' }),
+    ).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByRole('link', { name: 'Permainan Bertanggungjawab' }).getAttribute('href'),
+    ).toBe('/responsibleGaming');
+    const topBar = screen.getByRole('banner');
+    expect(
+      within(topBar)
+        .getByRole('link', {
+          name: 'Bermain secara bertanggungjawab. Hanya untuk 18 tahun ke atas.',
+        })
+        .getAttribute('href'),
+    ).toBe('/responsibleGaming');
+    expect(router.state.location.pathname).toBe('/responsibleGaming');
+  });
+
   it("shows the member's figures this week and this month", async () => {
     renderMember('/responsibleGaming');
     const figures = await section('Angka anda');

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   MEMBER_CENTRE_MENU,
   type MemberCentreBadge,
@@ -7,7 +8,8 @@ import {
 } from '@wps/shared-types';
 import { Modal } from '../../../ui/Modal';
 import { PageLoading } from '../../../ui/PageLoading';
-import { openAccessDialog } from '../../session';
+import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
+import { closeAccessDialog, openAccessDialog } from '../../session';
 import { MEMBER_CENTRE_PAGE_TITLES, MEMBER_CENTRE_PAGES_BUILT } from '../pages';
 import styles from './MemberCentre.module.css';
 
@@ -66,6 +68,14 @@ export function MemberCentre({ page: initialPage, onClose, counts = {} }: Member
               );
             })}
           </ul>
+          {/* Not one of the spec's 14 entries: a page of its own, outside the centre. */}
+          <Link
+            className={`${styles.entry} ${styles.pageLink}`}
+            to={RESPONSIBLE_GAMING_PATH}
+            onClick={() => closeAccessDialog('memberCentre')}
+          >
+            {t('responsibleGaming.title')}
+          </Link>
         </nav>
         <section className={styles.panel} aria-label={t(MEMBER_CENTRE_PAGE_TITLES[page])}>
           {Page ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FeedbackButton } from '../../feedback';
+import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
 import { findResource, useLicences, useSiteInfo, useSiteName } from '../../system';
 import { ShellIcon } from './ShellIcons';
 import { VendorSlider } from './VendorSlider';
@@ -80,6 +81,9 @@ export function Footer() {
             <span className={styles.age}>18+</span> {t('shell.footer.responsibleText')}
           </p>
           <ul className={styles.links}>
+            <li>
+              <Link to={RESPONSIBLE_GAMING_PATH}>{t('responsibleGaming.title')}</Link>
+            </li>
             <li>
               <Link to="/help">{t('help.title')}</Link>
             </li>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { LanguageSelector } from '../../i18n';
+import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
 import { openAccessDialog, TopBarLoginForm, UserArea, useSession } from '../../session';
 import { useSiteInfo } from '../../system';
 import { ThemeSwitch } from '../../theme';
@@ -22,7 +24,9 @@ export function TopBar() {
       <div className={styles.topBarInner}>
         <p className={styles.topBarNote}>
           <span className={styles.ageBadge}>18+</span>
-          <span className={styles.topBarNoteText}>{t('shell.topBar.responsible')}</span>
+          <Link to={RESPONSIBLE_GAMING_PATH} className={styles.topBarNoteText}>
+            {t('shell.topBar.responsible')}
+          </Link>
           {info && (
             <span className={styles.currency}>
               {t('shell.topBar.currency', {
