@@ -15,6 +15,7 @@ const PAGES = [
   '/promoDetail?id=1',
   '/pointMall',
   '/join',
+  '/responsibleGaming',
 ];
 
 test.describe('accessibility', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dialog, registerByUsername, uniqueUsername } from './support/access';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
 
@@ -144,6 +145,8 @@ test.describe('responsible gaming', () => {
     page,
   }) => {
     await newMemberOnPage(page, 'rgreal');
+    // The member's whole page, every tool on it, as assistive technology meets it.
+    await expectNoSeriousAxeViolations(page);
     const reality = page.getByRole('region', { name: 'Peringatan realiti' });
     await expect(reality.getByRole('status')).toHaveText('Setiap 60 minit (lalai pengendali)');
     await reality.getByLabel('Selang (minit)').fill('30');
@@ -198,6 +201,7 @@ test.describe('responsible gaming', () => {
     await expect(banner).toContainText(/Permainan dan deposit ditutup sehingga .+\./);
     await expect(banner).toContainText('Anda masih boleh mengeluarkan baki anda.');
     await expect(page.getByText(/^Anda sedang berehat sehingga/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     // Site-wide, and after a reload: the lobby, where a game launch is refused.
     await page.goto('/rng');
