@@ -1,3 +1,2 @@
-export { ProtectionNotices } from './components/ProtectionNotices';
-export { ResponsibleGaming } from './lazy';
+export { ProtectionNotices, ResponsibleGaming } from './lazy';
 export { RESPONSIBLE_GAMING_PATH } from './route';
