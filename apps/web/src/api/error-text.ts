@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@wps/shared-types';
 import { formatDateTime } from '../lib/date-time';
 import { errorMessageKey, isApiError, type ApiErrorCode } from './client';
 
@@ -20,7 +19,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
  * What to tell the player about a failed call: the server's field message for a validation
  * failure (already in the request's language), the end of a login lock in the player's time,
  * else the translated text of the error code, with the end of a time-out or self-exclusion
- * and the figures of a deposit, loss or wager limit when the answer carries them.
+ * when the answer carries it.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const [firstFieldMessage] = Object.values(fieldErrorsOf(error));
@@ -38,8 +37,7 @@ export function errorText(t: TFunction, error: unknown): string {
     const end = formatDateTime(excludedUntil);
     return `${text} ${t('responsibleGaming.refusal.endsAt', { end })}`;
   }
-  const limit = limitFiguresOf(error);
-  return limit ? `${text} ${t('responsibleGaming.refusal.limit', limit)}` : text;
+  return text;
 }
 
 /** A date an answer of `code` carries in its value's `field`. */
@@ -48,13 +46,4 @@ function dateOf(error: unknown, code: ApiErrorCode, field: string): Date | null 
   const value = (error.value as Record<string, unknown> | null)?.[field];
   const date = typeof value === 'string' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
-/** The limit and what the period used of it, as a refused deposit or bet reports them. */
-function limitFiguresOf(error: unknown): { limit: string; used: string } | null {
-  if (!isApiError(error)) return null;
-  if (error.code !== 'DEPOSIT_LIMIT_REACHED' && error.code !== 'PLAY_LIMIT_REACHED') return null;
-  const value = error.value as { limit?: unknown; used?: unknown } | null;
-  if (typeof value?.limit !== 'string' || typeof value.used !== 'string') return null;
-  return { limit: formatMoney(value.limit, ''), used: formatMoney(value.used, '') };
 }

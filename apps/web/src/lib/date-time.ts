@@ -7,11 +7,3 @@ export function formatDateTime(value: string | Date): string {
     timeStyle: 'short',
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
-
-/** "12 Jun 2026"; in `timeZone` when given (a period that starts at the operator's midnight). */
-export function formatDate(value: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
-    dateStyle: 'medium',
-    timeZone,
-  }).format(typeof value === 'string' ? new Date(value) : value);
-}

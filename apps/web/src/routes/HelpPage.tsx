@@ -18,11 +18,10 @@ export function HelpPage() {
       <div className={styles.pageHeader}>
         <h1 className={styles.title}>{t('help.title')}</h1>
       </div>
-      <aside className={styles.panel} aria-labelledby="help-responsible-gaming">
-        <h2 id="help-responsible-gaming">{t('responsibleGaming.title')}</h2>
-        <p className={styles.note}>{t('responsibleGaming.helpCentre')}</p>
+      <aside className={styles.panel} aria-label={t('responsibleGaming.title')}>
+        <p className={styles.note}>{t('responsibleGaming.summary')}</p>
         <Link className="button button--primary" to={RESPONSIBLE_GAMING_PATH}>
-          {t('responsibleGaming.open')}
+          {t('responsibleGaming.title')}
         </Link>
       </aside>
       <HelpCentre />

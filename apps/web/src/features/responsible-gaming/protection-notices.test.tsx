@@ -38,7 +38,7 @@ describe('the exclusion banner', { timeout: WALK_TIMEOUT_MS }, () => {
     expect(banner.textContent).toContain(
       `Permainan dan deposit ditutup sehingga ${formatDateTime(endsAt)}.`,
     );
-    expect(banner.textContent).toContain('Anda masih boleh mengeluarkan baki anda.');
+    expect(banner.textContent).toContain('Anda masih boleh log masuk dan mengeluarkan baki anda.');
   });
 
   it('shows the banner of a permanent self-exclusion on every page, with no way to shorten it', async () => {
@@ -51,7 +51,11 @@ describe('the exclusion banner', { timeout: WALK_TIMEOUT_MS }, () => {
     const banner = await section('Pengecualian diri berkuat kuasa');
     expect(banner.textContent).toContain('Permainan dan deposit ditutup secara kekal.');
     fireEvent.click(within(banner).getByRole('link', { name: 'Permainan Bertanggungjawab' }));
-    expect(await screen.findByText(/Pengecualian diri anda adalah kekal\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Pengecualian diri berkuat kuasa: Permainan dan deposit ditutup secara kekal\./,
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Pengecualian diri' })).toBeNull();
   });
 });
@@ -74,9 +78,7 @@ describe('the session limit', { timeout: WALK_TIMEOUT_MS }, () => {
     );
     const notice = await screen.findByRole('dialog', { name: 'Had sesi dicapai' });
     expect(window.sessionStorage.getItem('token')).toBeNull();
-    expect(
-      within(notice).getByText(/Sesi anda telah mencapai had masa yang anda tetapkan/),
-    ).toBeTruthy();
+    expect(within(notice).getByText(/Had masa sesi anda telah dicapai/)).toBeTruthy();
     expect(await section('Log masuk untuk menggunakan alat ini')).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() =>

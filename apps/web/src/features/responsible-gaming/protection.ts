@@ -85,6 +85,22 @@ export function exclusionChoices(
   });
 }
 
+/**
+ * A period's name in `locale` ("3 hari", "6 weeks", "1年"), written by the browser: only the
+ * permanent one needs a text of its own (null).
+ */
+export function durationName(duration: ExclusionDuration, locale: string | undefined) {
+  if (duration === 'PERMANENT') return null;
+  let count = Number(duration.slice(0, -1));
+  let unit = { D: 'day', M: 'month', Y: 'year' }[duration.slice(-1)] ?? 'day';
+  // The longest time-out reads as the issue names it: 6 weeks.
+  if (unit === 'day' && count > 30 && count % 7 === 0) {
+    count /= 7;
+    unit = 'week';
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+}
+
 /** Whole hours and the minutes left over, for "3 h 20 min". */
 export function hoursAndMinutes(totalMinutes: number): { hours: number; minutes: number } {
   const whole = Math.max(0, Math.floor(totalMinutes));

@@ -12,39 +12,22 @@ import { formatDateTime } from '../../../lib/date-time';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { FormMessage } from '../../../ui/Form';
 import { protectionKeys, startExclusion } from '../api';
-import { exclusionChoices, type ExclusionChoice } from '../protection';
+import { durationName, exclusionChoices, type ExclusionChoice } from '../protection';
 import styles from './ResponsibleGaming.module.css';
-
-const DURATION_LABELS = {
-  '1D': 'responsibleGaming.durations.1D',
-  '3D': 'responsibleGaming.durations.3D',
-  '7D': 'responsibleGaming.durations.7D',
-  '14D': 'responsibleGaming.durations.14D',
-  '30D': 'responsibleGaming.durations.30D',
-  '42D': 'responsibleGaming.durations.42D',
-  '6M': 'responsibleGaming.durations.6M',
-  '1Y': 'responsibleGaming.durations.1Y',
-  '5Y': 'responsibleGaming.durations.5Y',
-  PERMANENT: 'responsibleGaming.durations.PERMANENT',
-} as const satisfies Record<ExclusionDuration, string>;
 
 /** The texts of each kind of break: its form, its button and its confirmation. */
 const KIND_TEXTS = {
   TIME_OUT: {
     title: 'responsibleGaming.exclusion.timeOut.title',
-    hint: 'responsibleGaming.exclusion.timeOut.hint',
     submit: 'responsibleGaming.exclusion.timeOut.submit',
     confirmTitle: 'responsibleGaming.exclusion.timeOut.confirmTitle',
-    confirm: 'responsibleGaming.exclusion.timeOut.confirm',
-    inForce: 'responsibleGaming.exclusion.timeOut.inForce',
+    inForce: 'responsibleGaming.banner.timeOut',
   },
   SELF_EXCLUSION: {
     title: 'responsibleGaming.exclusion.selfExclusion.title',
-    hint: 'responsibleGaming.exclusion.selfExclusion.hint',
     submit: 'responsibleGaming.exclusion.selfExclusion.submit',
     confirmTitle: 'responsibleGaming.exclusion.selfExclusion.confirmTitle',
-    confirm: 'responsibleGaming.exclusion.selfExclusion.confirm',
-    inForce: 'responsibleGaming.exclusion.selfExclusion.inForce',
+    inForce: 'responsibleGaming.banner.selfExclusion',
   },
 } as const satisfies Record<ExclusionKind, Record<string, string>>;
 
@@ -55,11 +38,7 @@ export function ExclusionSection({ overview }: { overview: ProtectionOverview })
   return (
     <section className={styles.section} aria-labelledby="rg-exclusion">
       <h2 id="rg-exclusion">{t('responsibleGaming.exclusion.title')}</h2>
-      {current ? (
-        <ExclusionStatus exclusion={current} />
-      ) : (
-        <p className={styles.note}>{t('responsibleGaming.exclusion.intro')}</p>
-      )}
+      {current && <ExclusionStatus exclusion={current} />}
       {current?.endsAt !== null && (
         // Drawn afresh when an exclusion starts: the choices left are those that reach further.
         <div className={styles.breaks} key={current?.endsAt ?? 'none'}>
@@ -75,12 +54,18 @@ function ExclusionStatus({ exclusion }: { exclusion: ExclusionView }) {
   const { t } = useTranslation();
   return (
     <p className={`warning-box ${styles.status}`}>
-      {exclusion.endsAt
-        ? t(KIND_TEXTS[exclusion.kind].inForce, { end: formatDateTime(exclusion.endsAt) })
-        : t('responsibleGaming.exclusion.permanent')}{' '}
-      {t('responsibleGaming.exclusion.withdraw')}
+      {t(KIND_TEXTS[exclusion.kind].inForce)}: <ClosedUntil end={exclusion.endsAt} />{' '}
+      {t('responsibleGaming.withdraw')}
     </p>
   );
+}
+
+/** "Games and deposits are closed until …" (or for good). */
+export function ClosedUntil({ end }: { end: string | null }) {
+  const { t } = useTranslation();
+  return end
+    ? t('responsibleGaming.closedUntil', { end: formatDateTime(end) })
+    : t('responsibleGaming.closedForGood');
 }
 
 function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: ExclusionView | null }) {
@@ -116,7 +101,6 @@ function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: Exclus
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t(texts.title)}>
       <h3>{t(texts.title)}</h3>
-      <p className={styles.note}>{t(texts.hint)}</p>
       <fieldset className={styles.choices}>
         <legend>{t('responsibleGaming.exclusion.duration')}</legend>
         {choices.map((choice) => (
@@ -132,7 +116,10 @@ function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: Exclus
                 setMissing(false);
               }}
             />
-            <span>{t(DURATION_LABELS[choice.duration])}</span>
+            <span>
+              {durationName(choice.duration, document.documentElement.lang || undefined) ??
+                t('responsibleGaming.permanent')}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -151,12 +138,10 @@ function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: Exclus
           busy={start.isPending}
         >
           <p>
-            {confirming.endsAt
-              ? t(texts.confirm, { end: formatDateTime(confirming.endsAt) })
-              : t('responsibleGaming.exclusion.confirmPermanent')}
+            <ClosedUntil end={confirming.endsAt?.toISOString() ?? null} />
           </p>
           <p>{t('responsibleGaming.exclusion.cannotUndo')}</p>
-          <p>{t('responsibleGaming.exclusion.withdraw')}</p>
+          <p>{t('responsibleGaming.withdraw')}</p>
           {start.isError && <FormMessage>{errorText(t, start.error)}</FormMessage>}
         </AlertDialog>
       )}

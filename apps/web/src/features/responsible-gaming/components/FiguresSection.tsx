@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { moneyCents, type PlayFigures, type ProtectionOverview } from '@wps/shared-types';
-import { formatDate } from '../../../lib/date-time';
-import { useSiteInfo } from '../../system';
 import { useMoneyFormat } from '../../wallet';
 import { hoursAndMinutes } from '../protection';
 import styles from './ResponsibleGaming.module.css';
@@ -10,8 +8,6 @@ import styles from './ResponsibleGaming.module.css';
 export function FiguresSection({ overview }: { overview: ProtectionOverview }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  // Weeks and months start at the operator's midnight.
-  const timeZone = useSiteInfo()?.timezone;
   const periods = [overview.week, overview.month];
   const played = (figures: PlayFigures) =>
     t('responsibleGaming.figures.duration', hoursAndMinutes(figures.minutesPlayed));
@@ -50,12 +46,7 @@ export function FiguresSection({ overview }: { overview: ProtectionOverview }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>
-        {t('responsibleGaming.figures.note', {
-          week: formatDate(overview.week.from, timeZone),
-          month: formatDate(overview.month.from, timeZone),
-        })}
-      </p>
+      <p className={styles.note}>{t('responsibleGaming.figures.note')}</p>
     </section>
   );
 }

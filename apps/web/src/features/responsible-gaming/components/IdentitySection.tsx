@@ -36,17 +36,13 @@ function IdentityStatusText({ identity }: { identity: IdentityStatusValue }) {
   const { t } = useTranslation();
   switch (identity.status) {
     case 'PENDING':
-      return identity.submittedAt
-        ? t('responsibleGaming.identity.pendingSince', {
-            time: formatDateTime(identity.submittedAt),
-          })
-        : t('responsibleGaming.identity.pending');
+      return t('responsibleGaming.identity.pending', {
+        time: identity.submittedAt ? formatDateTime(identity.submittedAt) : '—',
+      });
     case 'VERIFIED':
       return t('responsibleGaming.identity.verified');
     case 'REJECTED':
-      return identity.rejectReason
-        ? t('responsibleGaming.identity.rejectedBecause', { reason: identity.rejectReason })
-        : t('responsibleGaming.identity.rejected');
+      return t('responsibleGaming.identity.rejected', { reason: identity.rejectReason ?? '—' });
     default:
       return t('responsibleGaming.identity.notVerified');
   }
@@ -102,7 +98,7 @@ function IdentityForm() {
             size: PROOF_IMAGE_MAX_MEGABYTES,
           }),
           add: t('responsibleGaming.identity.add'),
-          remove: (name) => t('responsibleGaming.identity.remove', { name }),
+          remove: (name) => t('deposit.removeImage', { name }),
         }}
       />
       {send.isError && !fieldErrorsOf(send.error).documents && (

@@ -33,12 +33,11 @@ const GROUP_TITLES = {
   SESSION: 'responsibleGaming.limits.groups.SESSION',
 } as const satisfies Record<LimitGroupType, string>;
 
+// Only the limits whose name does not say what they count.
 const GROUP_HINTS = {
-  DEPOSIT: 'responsibleGaming.limits.hints.DEPOSIT',
   LOSS: 'responsibleGaming.limits.hints.LOSS',
-  WAGER: 'responsibleGaming.limits.hints.WAGER',
   SESSION: 'responsibleGaming.limits.hints.SESSION',
-} as const satisfies Record<LimitGroupType, string>;
+} as const satisfies Partial<Record<LimitGroupType, string>>;
 
 const LIMIT_LABELS = {
   DEPOSIT_DAY: 'responsibleGaming.limits.kinds.DEPOSIT_DAY',
@@ -70,7 +69,11 @@ export function LimitsSection({ overview }: { overview: ProtectionOverview }) {
             aria-labelledby={`rg-limits-${group.type}`}
           >
             <h3 id={`rg-limits-${group.type}`}>{t(GROUP_TITLES[group.type])}</h3>
-            <p className={styles.note}>{t(GROUP_HINTS[group.type])}</p>
+            {group.type in GROUP_HINTS && (
+              <p className={styles.note}>
+                {t(GROUP_HINTS[group.type as keyof typeof GROUP_HINTS])}
+              </p>
+            )}
             {group.kinds.map((kind) => (
               <LimitForm key={kind} kind={kind} limit={limitOf(overview, kind)} />
             ))}
@@ -109,7 +112,7 @@ function LimitForm({ kind, limit }: { kind: PlayerLimitKind; limit: PlayerLimitV
     const problem = limitDraftProblem(kind, value);
     setError(
       problem === 'minutes'
-        ? t('responsibleGaming.limits.minutesProblem', SESSION_LIMIT_MINUTES)
+        ? t('responsibleGaming.minutesProblem', SESSION_LIMIT_MINUTES)
         : problem === 'amount'
           ? t('responsibleGaming.limits.amountProblem')
           : null,

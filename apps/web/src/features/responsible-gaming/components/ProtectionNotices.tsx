@@ -6,7 +6,7 @@ import type { ExclusionKind, ExclusionView } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { endSession, useSession } from '../../session';
 import { protectionKeys } from '../api';
-import { formatDateTime } from '../../../lib/date-time';
+import { ClosedUntil } from './ExclusionSection';
 import { useProtection } from '../hooks/useProtection';
 import { RESPONSIBLE_GAMING_PATH } from '../route';
 import {
@@ -57,11 +57,8 @@ function ExclusionBanner({ exclusion }: { exclusion: ExclusionView }) {
   return (
     <section className={`warning-box ${styles.banner}`} aria-label={title}>
       <p>
-        <strong>{title}</strong>{' '}
-        {exclusion.endsAt
-          ? t('responsibleGaming.banner.until', { end: formatDateTime(exclusion.endsAt) })
-          : t('responsibleGaming.banner.permanent')}{' '}
-        {t('responsibleGaming.banner.withdraw')}{' '}
+        <strong>{title}</strong> <ClosedUntil end={exclusion.endsAt} />{' '}
+        {t('responsibleGaming.withdraw')}{' '}
         <Link to={RESPONSIBLE_GAMING_PATH}>{t('responsibleGaming.title')}</Link>
       </p>
     </section>

@@ -26,9 +26,7 @@ export function RealityCheckSection({ overview }: { overview: ProtectionOverview
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = realityCheckMinutes(value, REALITY_CHECK_MINUTES);
-    setError(
-      chosen === null ? t('responsibleGaming.realityCheck.problem', REALITY_CHECK_MINUTES) : null,
-    );
+    setError(chosen === null ? t('responsibleGaming.minutesProblem', REALITY_CHECK_MINUTES) : null);
     if (chosen !== null) save.mutate(chosen);
   };
 

@@ -19,16 +19,7 @@ export default function ResponsibleGaming() {
   const session = useSession();
   return (
     <div className={styles.page}>
-      <div className={styles.intro}>
-        <p>{t('responsibleGaming.intro')}</p>
-        <ul>
-          <li>{t('responsibleGaming.tools.limits')}</li>
-          <li>{t('responsibleGaming.tools.exclusion')}</li>
-          <li>{t('responsibleGaming.tools.realityCheck')}</li>
-          <li>{t('responsibleGaming.tools.identity')}</li>
-        </ul>
-        <p>{t('responsibleGaming.help')}</p>
-      </div>
+      <p className={styles.intro}>{t('responsibleGaming.intro')}</p>
       {!session.token ? (
         <VisitorPrompt />
       ) : isDemoSession(session) ? (
@@ -45,21 +36,21 @@ function VisitorPrompt() {
   return (
     <section className={styles.section} aria-labelledby="rg-visitor">
       <h2 id="rg-visitor">{t('responsibleGaming.visitor.title')}</h2>
-      <p>{t('responsibleGaming.visitor.text')}</p>
+      <p>{t('responsibleGaming.summary')}</p>
       <div className={styles.actions}>
         <button
           type="button"
           className="button button--primary"
           onClick={() => openAccessDialog('loginPopupModal')}
         >
-          {t('responsibleGaming.visitor.login')}
+          {t('shell.topBar.login')}
         </button>
         <button
           type="button"
           className="button button--ghost"
           onClick={() => openAccessDialog('registerModal')}
         >
-          {t('responsibleGaming.visitor.register')}
+          {t('shell.topBar.register')}
         </button>
       </div>
     </section>
