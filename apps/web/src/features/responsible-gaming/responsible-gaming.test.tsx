@@ -12,6 +12,7 @@ import { ok } from '../../test/fixtures';
 import { overviewWith, renderMember } from '../../test/protection';
 import { renderApp } from '../../test/render';
 import {
+  durationName,
   exclusionChoices,
   hoursAndMinutes,
   limitDraftProblem,
@@ -93,6 +94,15 @@ describe('the page logic', () => {
       endsAt: null,
       allowed: true,
     });
+  });
+
+  it("names the periods in the page's language, the permanent one by its text", () => {
+    expect(durationName('1D', 'ms')).toBe('1 hari');
+    expect(durationName('42D', 'ms')).toBe('6 minggu');
+    expect(durationName('30D', 'en')).toBe('30 days');
+    expect(durationName('6M', 'en')).toBe('6 months');
+    expect(durationName('5Y', 'ms')).toBe('5 tahun');
+    expect(durationName('PERMANENT', 'ms')).toBeNull();
   });
 
   it('splits minutes played and checks the reality-check interval', () => {
