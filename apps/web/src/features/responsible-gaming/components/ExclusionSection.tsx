@@ -8,11 +8,11 @@ import type {
   ProtectionOverview,
 } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
-import { formatDateTime } from '../../../lib/date-time';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { FormMessage } from '../../../ui/Form';
 import { protectionKeys, startExclusion } from '../api';
 import { durationName, exclusionChoices, type ExclusionChoice } from '../protection';
+import { ClosedUntil, EXCLUSION_IN_FORCE } from './ExclusionTexts';
 import styles from './ResponsibleGaming.module.css';
 
 /** The texts of each kind of break: its form, its button and its confirmation. */
@@ -21,13 +21,11 @@ const KIND_TEXTS = {
     title: 'responsibleGaming.exclusion.timeOut.title',
     submit: 'responsibleGaming.exclusion.timeOut.submit',
     confirmTitle: 'responsibleGaming.exclusion.timeOut.confirmTitle',
-    inForce: 'responsibleGaming.banner.timeOut',
   },
   SELF_EXCLUSION: {
     title: 'responsibleGaming.exclusion.selfExclusion.title',
     submit: 'responsibleGaming.exclusion.selfExclusion.submit',
     confirmTitle: 'responsibleGaming.exclusion.selfExclusion.confirmTitle',
-    inForce: 'responsibleGaming.banner.selfExclusion',
   },
 } as const satisfies Record<ExclusionKind, Record<string, string>>;
 
@@ -54,18 +52,10 @@ function ExclusionStatus({ exclusion }: { exclusion: ExclusionView }) {
   const { t } = useTranslation();
   return (
     <p className={`warning-box ${styles.status}`}>
-      {t(KIND_TEXTS[exclusion.kind].inForce)}: <ClosedUntil end={exclusion.endsAt} />{' '}
+      {t(EXCLUSION_IN_FORCE[exclusion.kind])}: <ClosedUntil end={exclusion.endsAt} />{' '}
       {t('responsibleGaming.withdraw')}
     </p>
   );
-}
-
-/** "Games and deposits are closed until …" (or for good). */
-export function ClosedUntil({ end }: { end: string | null }) {
-  const { t } = useTranslation();
-  return end
-    ? t('responsibleGaming.closedUntil', { end: formatDateTime(end) })
-    : t('responsibleGaming.closedForGood');
 }
 
 function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: ExclusionView | null }) {

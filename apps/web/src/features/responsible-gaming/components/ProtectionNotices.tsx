@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ExclusionKind, ExclusionView } from '@wps/shared-types';
+import type { ExclusionView } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { endSession, useSession } from '../../session';
 import { protectionKeys } from '../api';
-import { ClosedUntil } from './ExclusionSection';
 import { useProtection } from '../hooks/useProtection';
 import { RESPONSIBLE_GAMING_PATH } from '../route';
 import {
@@ -15,6 +14,7 @@ import {
   sessionLimitNotice,
   useSessionLimitNotice,
 } from '../session-limit';
+import { ClosedUntil, EXCLUSION_IN_FORCE } from './ExclusionTexts';
 import styles from './ResponsibleGaming.module.css';
 
 /**
@@ -46,14 +46,9 @@ export function ProtectionNotices() {
   );
 }
 
-const BANNER_TITLES = {
-  TIME_OUT: 'responsibleGaming.banner.timeOut',
-  SELF_EXCLUSION: 'responsibleGaming.banner.selfExclusion',
-} as const satisfies Record<ExclusionKind, string>;
-
 function ExclusionBanner({ exclusion }: { exclusion: ExclusionView }) {
   const { t } = useTranslation();
-  const title = t(BANNER_TITLES[exclusion.kind]);
+  const title = t(EXCLUSION_IN_FORCE[exclusion.kind]);
   return (
     <section className={`warning-box ${styles.banner}`} aria-label={title}>
       <p>
