@@ -1,13 +1,19 @@
 import 'i18next';
 import type consoleTexts from './console/locales/ms.json';
+import type responsibleGaming from './locales/ms/responsible-gaming.json';
 import type translation from './locales/ms/translation.json';
 
 // Typed keys: a key that is not in the MS file fails the type check. MS is the reference language.
-// The player site reads `translation`, the operator console `console` (its own i18next instance
-// and bundle); both are declared here because i18next takes one resources type per program.
+// The player site reads `translation` (and a page's own namespace, loaded with the page), the
+// operator console `console` (its own i18next instance and bundle); all are declared here because
+// i18next takes one resources type per program.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof translation; console: typeof consoleTexts };
+    resources: {
+      translation: typeof translation;
+      responsibleGaming: typeof responsibleGaming;
+      console: typeof consoleTexts;
+    };
   }
 }

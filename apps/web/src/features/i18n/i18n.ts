@@ -4,24 +4,35 @@ import { LANGUAGES, type Language } from '@wps/shared-types';
 import { clientState } from '../../lib/client-state';
 import { LANGUAGE_META, languageOfResourceCode } from '../../lib/languages';
 
-// One chunk per language: a player downloads only the texts of the language they read.
-const loaders: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  MS: () => import('../../locales/ms/translation.json'),
-  EN: () => import('../../locales/en/translation.json'),
-  CN: () => import('../../locales/cn/translation.json'),
+type TextsLoader = () => Promise<{ default: ResourceKey }>;
+
+// One chunk per language and namespace: a player downloads only the texts of the language they
+// read, and a page's own namespace (useTranslation('responsibleGaming')) only with that page.
+const loaders: Record<string, Record<Language, TextsLoader>> = {
+  translation: {
+    MS: () => import('../../locales/ms/translation.json'),
+    EN: () => import('../../locales/en/translation.json'),
+    CN: () => import('../../locales/cn/translation.json'),
+  },
+  responsibleGaming: {
+    MS: () => import('../../locales/ms/responsible-gaming.json'),
+    EN: () => import('../../locales/en/responsible-gaming.json'),
+    CN: () => import('../../locales/cn/responsible-gaming.json'),
+  },
 };
 
 const localeChunkBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
-  read(resourceCode, _namespace, callback) {
+  read(resourceCode, namespace, callback) {
     const language = languageOfResourceCode(resourceCode);
-    if (!language) {
-      callback(new Error(`No texts for language ${resourceCode}`), false);
+    const loader = language ? loaders[namespace]?.[language] : undefined;
+    if (!loader) {
+      callback(new Error(`No texts ${namespace} for language ${resourceCode}`), false);
       return;
     }
-    loaders[language]().then(
+    loader().then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );

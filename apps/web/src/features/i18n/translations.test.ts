@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@wps/shared-types';
 import { CLIENT_ERROR_CODES } from '../../api/client';
+import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
 import cn from '../../locales/cn/translation.json';
+import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
 import en from '../../locales/en/translation.json';
+import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
 import ms from '../../locales/ms/translation.json';
 
 type Tree = { [key: string]: string | Tree };
-const locales: Record<string, Tree> = { ms, en, cn };
+// Each language's texts: the site's namespace and the pages' own (loaded with their page), one
+// tree here, since their keys never meet (a page's start with its own name).
+const locales: Record<string, Tree> = {
+  ms: {
+    ...ms,
+    responsibleGaming: { ...ms.responsibleGaming, ...msResponsibleGaming.responsibleGaming },
+  },
+  en: {
+    ...en,
+    responsibleGaming: { ...en.responsibleGaming, ...enResponsibleGaming.responsibleGaming },
+  },
+  cn: {
+    ...cn,
+    responsibleGaming: { ...cn.responsibleGaming, ...cnResponsibleGaming.responsibleGaming },
+  },
+};
+const namespaceFiles: Record<string, Tree> = {
+  ms,
+  en,
+  cn,
+  msResponsibleGaming,
+  enResponsibleGaming,
+  cnResponsibleGaming,
+};
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const keys = new Map<string, string>();
@@ -45,7 +71,7 @@ const literals = new Set(
   ),
 );
 
-const reference = flatten(ms);
+const reference = flatten(locales.ms);
 // `errors.<code>` keys are looked up with a computed key (errorMessageKey), so they are checked
 // against the error codes instead of the source text.
 const errorKeys = [...ERROR_CODES, ...CLIENT_ERROR_CODES].map((code) => `errors.${code}`);
@@ -57,8 +83,13 @@ describe('translations', () => {
     for (const [key, text] of keys) expect(text.trim(), `${language}: ${key}`).not.toBe('');
   });
 
-  it.each(Object.keys(locales))('%s keeps its keys sorted', (language) => {
-    expect(unsortedObjects(locales[language])).toEqual([]);
+  it.each(Object.keys(namespaceFiles))('%s keeps its keys sorted', (file) => {
+    expect(unsortedObjects(namespaceFiles[file])).toEqual([]);
+  });
+
+  it('keeps a page namespace apart from the site texts: no key in both', () => {
+    const site = new Set(flatten(ms).keys());
+    expect([...flatten(msResponsibleGaming).keys()].filter((key) => site.has(key))).toEqual([]);
   });
 
   it.each(['en', 'cn'])('%s uses the same {{placeholders}} as ms', (language) => {

@@ -31,7 +31,7 @@ const KIND_TEXTS = {
 
 /** Time-out and self-exclusion: the one in force, and the forms to start (or extend) one. */
 export function ExclusionSection({ overview }: { overview: ProtectionOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   const current = overview.exclusion;
   return (
     <section className={styles.section} aria-labelledby="rg-exclusion">
@@ -49,7 +49,7 @@ export function ExclusionSection({ overview }: { overview: ProtectionOverview })
 }
 
 function ExclusionStatus({ exclusion }: { exclusion: ExclusionView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   return (
     <p className={`warning-box ${styles.status}`}>
       {t(EXCLUSION_IN_FORCE[exclusion.kind])}: <ClosedUntil end={exclusion.endsAt} />{' '}
@@ -59,7 +59,8 @@ function ExclusionStatus({ exclusion }: { exclusion: ExclusionView }) {
 }
 
 function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: ExclusionView | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   const queryClient = useQueryClient();
   const texts = KIND_TEXTS[kind];
   // The choices' ends are shown as of when the page was drawn; the server sets the real one.
@@ -132,7 +133,7 @@ function ExclusionForm({ kind, current }: { kind: ExclusionKind; current: Exclus
           </p>
           <p>{t('responsibleGaming.exclusion.cannotUndo')}</p>
           <p>{t('responsibleGaming.withdraw')}</p>
-          {start.isError && <FormMessage>{errorText(t, start.error)}</FormMessage>}
+          {start.isError && <FormMessage>{errorText(siteT, start.error)}</FormMessage>}
         </AlertDialog>
       )}
     </form>

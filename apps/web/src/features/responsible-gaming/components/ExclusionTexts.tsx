@@ -10,7 +10,7 @@ export const EXCLUSION_IN_FORCE = {
 
 /** "Games and deposits are closed until …" (or for good). */
 export function ClosedUntil({ end }: { end: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   return end
     ? t('responsibleGaming.closedUntil', { end: formatDateTime(end) })
     : t('responsibleGaming.closedForGood');

@@ -6,7 +6,7 @@ import styles from './ResponsibleGaming.module.css';
 
 /** The member's own figures this week and this month: time played, net result, wagered, deposited. */
 export function FiguresSection({ overview }: { overview: ProtectionOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   const money = useMoneyFormat();
   const periods = [overview.week, overview.month];
   const played = (figures: PlayFigures) =>

@@ -17,7 +17,7 @@ import styles from './ResponsibleGaming.module.css';
 
 /** The identity verification's status and, until it is verified or under review, its upload. */
 export function IdentitySection({ overview }: { overview: ProtectionOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   const identity = overview.identity;
   const canSend = identity.status === 'NOT_VERIFIED' || identity.status === 'REJECTED';
   return (
@@ -33,7 +33,7 @@ export function IdentitySection({ overview }: { overview: ProtectionOverview }) 
 }
 
 function IdentityStatusText({ identity }: { identity: IdentityStatusValue }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   switch (identity.status) {
     case 'PENDING':
       return t('responsibleGaming.identity.pending', {
@@ -49,7 +49,8 @@ function IdentityStatusText({ identity }: { identity: IdentityStatusValue }) {
 }
 
 function IdentityForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const [documents, setDocuments] = useState<File[]>([]);
@@ -98,11 +99,11 @@ function IdentityForm() {
             size: PROOF_IMAGE_MAX_MEGABYTES,
           }),
           add: t('responsibleGaming.identity.add'),
-          remove: (name) => t('deposit.removeImage', { name }),
+          remove: (name) => siteT('deposit.removeImage', { name }),
         }}
       />
       {send.isError && !fieldErrorsOf(send.error).documents && (
-        <FormMessage>{errorText(t, send.error)}</FormMessage>
+        <FormMessage>{errorText(siteT, send.error)}</FormMessage>
       )}
       <SubmitButton pending={send.isPending}>{t('responsibleGaming.identity.send')}</SubmitButton>
     </form>

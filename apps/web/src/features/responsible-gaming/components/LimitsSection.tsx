@@ -54,7 +54,7 @@ const LIMIT_LABELS = {
 
 /** Deposit, loss and wager limits per day, week and month, and the session limit. */
 export function LimitsSection({ overview }: { overview: ProtectionOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   return (
     <section className={styles.section} aria-labelledby="rg-limits">
       <h2 id="rg-limits">{t('responsibleGaming.limits.title')}</h2>
@@ -86,7 +86,8 @@ export function LimitsSection({ overview }: { overview: ProtectionOverview }) {
 
 /** One limit: what is in force, what this period used, a change waiting, and its form. */
 function LimitForm({ kind, limit }: { kind: PlayerLimitKind; limit: PlayerLimitView | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
   const symbol = useSiteInfo()?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
@@ -161,7 +162,7 @@ function LimitForm({ kind, limit }: { kind: PlayerLimitKind; limit: PlayerLimitV
         error={error}
       />
       {save.isError && !fieldErrorsOf(save.error).value && (
-        <FormMessage>{errorText(t, save.error)}</FormMessage>
+        <FormMessage>{errorText(siteT, save.error)}</FormMessage>
       )}
       {outcome && outcome.kind !== 'unchanged' && (
         <FormMessage tone="success">

@@ -23,7 +23,7 @@ import styles from './ResponsibleGaming.module.css';
  * is logged out at `sessionEndsAt` and told why).
  */
 export function ProtectionNotices() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
   const protection = useProtection();
   const noticeShown = useSessionLimitNotice();
   useSessionLimit(protection.data?.sessionEndsAt ?? null);
@@ -47,14 +47,15 @@ export function ProtectionNotices() {
 }
 
 function ExclusionBanner({ exclusion }: { exclusion: ExclusionView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   const title = t(EXCLUSION_IN_FORCE[exclusion.kind]);
   return (
     <section className={`warning-box ${styles.banner}`} aria-label={title}>
       <p>
         <strong>{title}</strong> <ClosedUntil end={exclusion.endsAt} />{' '}
         {t('responsibleGaming.withdraw')}{' '}
-        <Link to={RESPONSIBLE_GAMING_PATH}>{t('responsibleGaming.title')}</Link>
+        <Link to={RESPONSIBLE_GAMING_PATH}>{siteT('responsibleGaming.title')}</Link>
       </p>
     </section>
   );

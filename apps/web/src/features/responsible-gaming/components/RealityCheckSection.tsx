@@ -10,7 +10,8 @@ import styles from './ResponsibleGaming.module.css';
 
 /** How often the game frame reminds the member of the time played and the net result. */
 export function RealityCheckSection({ overview }: { overview: ProtectionOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   const queryClient = useQueryClient();
   const { minutes, isDefault } = overview.realityCheck;
   const [value, setValue] = useState('');
@@ -53,7 +54,7 @@ export function RealityCheckSection({ overview }: { overview: ProtectionOverview
           inputMode="numeric"
           error={error}
         />
-        {save.isError && <FormMessage>{errorText(t, save.error)}</FormMessage>}
+        {save.isError && <FormMessage>{errorText(siteT, save.error)}</FormMessage>}
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             {t('responsibleGaming.realityCheck.save')}

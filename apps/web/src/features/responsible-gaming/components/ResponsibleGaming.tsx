@@ -15,7 +15,8 @@ import styles from './ResponsibleGaming.module.css';
  * limits, time-out and self-exclusion, reality check and identity verification.
  */
 export default function ResponsibleGaming() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   const session = useSession();
   return (
     <div className={styles.page}>
@@ -23,7 +24,7 @@ export default function ResponsibleGaming() {
       {!session.token ? (
         <VisitorPrompt />
       ) : isDemoSession(session) ? (
-        <p className="warning-box">{t('errors.NEED_TRUE_ACCOUNT')}</p>
+        <p className="warning-box">{siteT('errors.NEED_TRUE_ACCOUNT')}</p>
       ) : (
         <MemberTools />
       )}
@@ -32,25 +33,26 @@ export default function ResponsibleGaming() {
 }
 
 function VisitorPrompt() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('responsibleGaming');
+  const { t: siteT } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="rg-visitor">
       <h2 id="rg-visitor">{t('responsibleGaming.visitor.title')}</h2>
-      <p>{t('responsibleGaming.summary')}</p>
+      <p>{siteT('responsibleGaming.summary')}</p>
       <div className={styles.actions}>
         <button
           type="button"
           className="button button--primary"
           onClick={() => openAccessDialog('loginPopupModal')}
         >
-          {t('shell.topBar.login')}
+          {siteT('shell.topBar.login')}
         </button>
         <button
           type="button"
           className="button button--ghost"
           onClick={() => openAccessDialog('registerModal')}
         >
-          {t('shell.topBar.register')}
+          {siteT('shell.topBar.register')}
         </button>
       </div>
     </section>
@@ -58,10 +60,10 @@ function VisitorPrompt() {
 }
 
 function MemberTools() {
-  const { t } = useTranslation();
+  const { t: siteT } = useTranslation();
   const protection = useProtection();
-  if (protection.isError) return <FormMessage>{errorText(t, protection.error)}</FormMessage>;
-  if (!protection.data) return <p aria-busy="true">{t('shell.loading')}</p>;
+  if (protection.isError) return <FormMessage>{errorText(siteT, protection.error)}</FormMessage>;
+  if (!protection.data) return <p aria-busy="true">{siteT('shell.loading')}</p>;
   const overview = protection.data;
   return (
     <>
