@@ -1,20 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PROTECTION_REASON_LENGTH,
-  type ConsoleProtectionDetail,
-  type IdentityReviewRequest,
-} from '@wps/shared-types';
+import { type ConsoleProtectionDetail, type IdentityReviewRequest } from '@wps/shared-types';
 import { dateTime } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { TextAreaField } from '../../../ui/Field';
 import { ErrorMessage } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
 import { identityDocumentUrl, protectionKeys, reviewIdentity } from '../api';
 import { reasonAccepted } from '../protection-form';
 import { IdentityBadge } from './ProtectionBadges';
+import { ReasonField } from './ReasonField';
 import styles from './PlayerProtection.module.css';
 
 /** The member's identity documents; documents waiting for a review are verified or rejected. */
@@ -104,7 +100,6 @@ function Decision({
     onError: () => client.invalidateQueries({ queryKey: protectionKeys.member(detail.memberId) }),
   });
   const refused = checked && !reasonAccepted(reason);
-  const bounds = { min: PROTECTION_REASON_LENGTH.min, max: PROTECTION_REASON_LENGTH.max };
 
   const reject = (event: FormEvent) => {
     event.preventDefault();
@@ -130,20 +125,12 @@ function Decision({
         </button>
       </div>
       <form className={ui.form} onSubmit={reject} noValidate>
-        <TextAreaField
+        <ReasonField
           label={t('protection.rejectReasonInput')}
           value={reason}
           onValueChange={setReason}
-          maxLength={PROTECTION_REASON_LENGTH.max}
-          rows={3}
-          hint={t('protection.reasonHint', bounds)}
-          aria-invalid={refused ? true : undefined}
+          refused={refused}
         />
-        {refused ? (
-          <p className={ui.error} role="alert">
-            {t('protection.reasonLength', bounds)}
-          </p>
-        ) : null}
         <div className={ui.actions}>
           <button type="submit" className="button" disabled={review.isPending}>
             {t('protection.reject')}

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  PROTECTION_REASON_LENGTH,
-  type ConsoleProtectionDetail,
-  type PlayerLimitKind,
-} from '@wps/shared-types';
+import { type ConsoleProtectionDetail, type PlayerLimitKind } from '@wps/shared-types';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { useRouteParam } from '../../../lib/route-param';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { TextAreaField } from '../../../ui/Field';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan, useOperator } from '../../sign-in';
@@ -19,6 +14,7 @@ import { reasonAccepted } from '../protection-form';
 import { IdentityReview } from './IdentityReview';
 import { ExclusionState, IdentityBadge, LIMIT_LABELS } from './ProtectionBadges';
 import { ProtectionHistory } from './ProtectionHistory';
+import { ReasonField } from './ReasonField';
 
 /** One member's protection: exclusion, reality check, limits, identity documents and history. */
 export function ProtectionMemberPage() {
@@ -133,7 +129,6 @@ function LiftExclusion({
     onError: () => client.invalidateQueries({ queryKey: protectionKeys.member(detail.memberId) }),
   });
   const refused = checked && !reasonAccepted(reason);
-  const bounds = { min: PROTECTION_REASON_LENGTH.min, max: PROTECTION_REASON_LENGTH.max };
 
   return (
     <div className={ui.actions}>
@@ -161,20 +156,12 @@ function LiftExclusion({
           }}
         >
           <p className={ui.muted}>{t('protection.liftText')}</p>
-          <TextAreaField
+          <ReasonField
             label={t('protection.reason')}
             value={reason}
             onValueChange={setReason}
-            maxLength={PROTECTION_REASON_LENGTH.max}
-            rows={3}
-            hint={t('protection.reasonHint', bounds)}
-            aria-invalid={refused ? true : undefined}
+            refused={refused}
           />
-          {refused ? (
-            <p className={ui.error} role="alert">
-              {t('protection.reasonLength', bounds)}
-            </p>
-          ) : null}
         </ConfirmDialog>
       ) : null}
     </div>
