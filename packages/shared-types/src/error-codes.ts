@@ -44,6 +44,13 @@ export const ERROR_HTTP_STATUS = {
   TRANSACTION_NOT_FOUND: 404,
   TRANSACTION_ALREADY_SETTLED: 409,
   INVALID_SIGNATURE: 401,
+  // Seamless wallet answers a vendor needs to decide what to do next: the transaction was rolled
+  // back (distinct from settled), the player token expired (distinct from unknown), the player
+  // may not play (locked, frozen or closed), the call names another currency than the wallet's.
+  TRANSACTION_ROLLED_BACK: 409,
+  TOKEN_EXPIRED: 401,
+  PLAYER_DISABLED: 403,
+  WRONG_CURRENCY: 400,
   // Chat room: the operator muted the member (value: {mutedUntil}, null until unmuted).
   CHAT_MUTED: 403,
   // Operator console: a wrong, reused or old two-factor or recovery code.
