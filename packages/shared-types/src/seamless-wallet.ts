@@ -7,6 +7,16 @@
 // vendor's shared secret. Calls are idempotent by `transactionId`: a repeat with the same body
 // answers the first result again; the same id with a different body is IDEMPOTENCY_KEY_REUSED.
 // Amounts are decimal strings with at most two decimals, never floats.
+//
+// Every call may name the `currency` it is in; one that names another currency than the
+// player's wallet is refused (WRONG_CURRENCY). Refusals a vendor decides by: UNAUTHENTICATED
+// (unknown token), TOKEN_EXPIRED (a bet or balance call after the token's end: wins and
+// rollbacks still settle, and a repeated bet still answers its first result), PLAYER_DISABLED
+// (the member is locked, frozen or closed), PLAY_EXCLUDED (time-out or self-exclusion),
+// PLAY_LIMIT_REACHED (a loss or wager limit), INSUFFICIENT_FUNDS, WRONG_CURRENCY; none of them
+// moves money. Every error answer about a known player carries the wallet in its `value`
+// ({balance, currency}, beside the code's own fields). SERVICE_UNAVAILABLE (503): the call could
+// not finish within the wallet's time budget and committed nothing; repeat it or roll it back.
 
 export const SEAMLESS_WALLET_PATHS = {
   balance: '/wps/seamless/balance',
@@ -21,10 +31,14 @@ export const SEAMLESS_SIGNATURE_HEADER = 'x-provider-signature';
 // The player as the provider knows them: the player token the launch handed to the game.
 export interface SeamlessBalanceRequest {
   playerToken: string;
+  // The currency the vendor means; absent: the wallet's own.
+  currency?: string;
 }
 
 export interface SeamlessDebitRequest {
   playerToken: string;
+  // The currency the vendor means; absent: the wallet's own.
+  currency?: string;
   // The provider's unique id for this money movement.
   transactionId: string;
   // The round the stake belongs to; its credit names the same round.
@@ -36,6 +50,8 @@ export interface SeamlessDebitRequest {
 
 export interface SeamlessCreditRequest {
   playerToken: string;
+  // The currency the vendor means; absent: the wallet's own.
+  currency?: string;
   transactionId: string;
   // A round with no debit is opened by its credit (a prize or a free spin).
   roundId: string;
@@ -48,6 +64,8 @@ export interface SeamlessCreditRequest {
 
 export interface SeamlessRollbackRequest {
   playerToken: string;
+  // The currency the vendor means; absent: the wallet's own.
+  currency?: string;
   transactionId: string;
   // The debit being cancelled. Unknown -> TRANSACTION_NOT_FOUND; a round already credited ->
   // TRANSACTION_ALREADY_SETTLED.

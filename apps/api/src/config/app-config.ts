@@ -170,6 +170,16 @@ export class EnvironmentVariables {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PROVIDER_WALLET_URL?: string;
 
+  /**
+   * The seamless wallet's time budget: a debit or credit not committed within it fails with 503
+   * and commits nothing, before the vendor (typically after 10 s) gives up on the call.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  WALLET_TIME_BUDGET_MS = 5_000;
+
   /** Hours a login session lasts before the member must log in again. */
   @Transform(toInt)
   @IsInt()

@@ -1,11 +1,14 @@
+import { DeadlinePassedError } from './deadline.js';
 import { GroupSender } from './group-sender.js';
 
 /** A send whose round trips the test finishes by hand, recording each group it was given. */
 function manualSend() {
   const groups: number[][] = [];
+  const deadlines: (number | null)[] = [];
   const pending: (() => void)[] = [];
-  const send = (items: number[]) => {
+  const send = (items: number[], deadline: number | null) => {
     groups.push(items);
+    deadlines.push(deadline);
     return new Promise<string[]>((resolve, reject) => {
       pending.push(() =>
         items.includes(-1) ? reject(new Error('bad item')) : resolve(items.map((n) => `#${n}`)),
@@ -20,7 +23,7 @@ function manualSend() {
       await settle();
     }
   };
-  return { groups, send, finishAll };
+  return { groups, deadlines, send, finishAll };
 }
 
 describe('GroupSender', () => {
@@ -56,5 +59,23 @@ describe('GroupSender', () => {
       { status: 'rejected', reason: new Error('bad item') },
       { status: 'fulfilled', value: '#8' },
     ]);
+  });
+
+  it('drops an item whose deadline passed while it waited, and gives the group the earliest', async () => {
+    const { groups, deadlines, send, finishAll } = manualSend();
+    const sender = new GroupSender(send, { maxGroup: 10, maxInFlight: 1 });
+    const first = sender.submit(1);
+    await Promise.resolve();
+    const soon = Date.now() + 5;
+    const late = expect(sender.submit(2, soon)).rejects.toBeInstanceOf(DeadlinePassedError);
+    const later = Date.now() + 60_000;
+    const waiting = [sender.submit(3, later), sender.submit(4)];
+    // The first group is still out when the second item's caller stops waiting.
+    while (Date.now() <= soon) await new Promise((resolve) => setTimeout(resolve, 5));
+    await finishAll();
+    await late;
+    expect(groups).toEqual([[1], [3, 4]]);
+    expect(deadlines).toEqual([null, later]);
+    expect(await Promise.all([first, ...waiting])).toEqual(['#1', '#3', '#4']);
   });
 });

@@ -5,8 +5,12 @@ export interface GroupSenderOptions {
   maxInFlight: number;
 }
 
+import { DeadlinePassedError } from './deadline.js';
+
 interface Waiting<Item, Result> {
   item: Item;
+  /** When the item's caller stops waiting for it (a `Date.now()` value); null: never. */
+  deadline: number | null;
   resolve(result: Result): void;
   reject(error: unknown): void;
 }
@@ -17,7 +21,9 @@ interface Waiting<Item, Result> {
  * the next group, as soon as one comes back. So an idle line adds no delay, and under load one
  * round trip (and one transaction) carries many items. `send` answers one result per item, in
  * order. A group that fails as a whole is sent again one item at a time, so one bad item cannot
- * fail the others.
+ * fail the others. An item may have a deadline: one whose deadline passed while it waited is
+ * not sent (DeadlinePassedError), and `send` is told the earliest deadline of its group, which
+ * it must not run past (a group that does fails, and its items are sent again on their own).
  */
 export class GroupSender<Item, Result> {
   private waiting: Waiting<Item, Result>[] = [];
@@ -25,13 +31,13 @@ export class GroupSender<Item, Result> {
   private flushQueued = false;
 
   constructor(
-    private readonly send: (items: Item[]) => Promise<Result[]>,
+    private readonly send: (items: Item[], deadline: number | null) => Promise<Result[]>,
     private readonly options: GroupSenderOptions,
   ) {}
 
-  submit(item: Item): Promise<Result> {
+  submit(item: Item, deadline: number | null = null): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
+      this.waiting.push({ item, deadline, resolve, reject });
       // Items submitted in the same turn of the event loop leave together.
       if (!this.flushQueued) {
         this.flushQueued = true;
@@ -54,9 +60,22 @@ export class GroupSender<Item, Result> {
     }
   }
 
-  private async sendGroup(group: Waiting<Item, Result>[]): Promise<void> {
+  private async sendGroup(waited: Waiting<Item, Result>[]): Promise<void> {
+    const now = Date.now();
+    const group = waited.filter((waiting) => {
+      const late = waiting.deadline !== null && waiting.deadline <= now;
+      if (late) waiting.reject(new DeadlinePassedError());
+      return !late;
+    });
+    if (group.length === 0) return;
+    const deadlines = group.flatMap((waiting) =>
+      waiting.deadline === null ? [] : [waiting.deadline],
+    );
     try {
-      const results = await this.send(group.map((waiting) => waiting.item));
+      const results = await this.send(
+        group.map((waiting) => waiting.item),
+        deadlines.length > 0 ? Math.min(...deadlines) : null,
+      );
       if (results.length !== group.length) {
         throw new Error(`${results.length} results for a group of ${group.length}`);
       }

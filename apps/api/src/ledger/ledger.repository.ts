@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
+import { limitTransaction, millisecondsLeft } from '../database/deadline.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import {
   Prisma,
@@ -167,16 +168,25 @@ export class LedgerRepository {
    * every key's lock, every round's and every account's, and decides each posting on its own.
    * Answers one result per posting, in order. Sent over node-postgres as a named prepared
    * statement, so each connection parses and plans it once. Inside the caller's transaction
-   * `tx` instead, when the entry must commit or roll back with the caller's own change.
+   * `tx` instead, when the entry must commit or roll back with the caller's own change. With a
+   * `deadline`, in a transaction of its own that commits by then or not at all.
    */
   async postEntries(
     postings: readonly NewPosting[],
     tx?: Prisma.TransactionClient,
+    deadline: number | null = null,
   ): Promise<PostEntryResult[]> {
     const values = postingArrays(postings);
     const rows = tx
       ? await tx.$queryRawUnsafe<PostedRow[]>(POST_ENTRIES_SQL, ...values)
-      : await this.query<PostedRow>('ledger_post_entries', POST_ENTRIES_SQL, values);
+      : deadline !== null
+        ? await this.queryBefore<PostedRow>(
+            deadline,
+            'ledger_post_entries',
+            POST_ENTRIES_SQL,
+            values,
+          )
+        : await this.query<PostedRow>('ledger_post_entries', POST_ENTRIES_SQL, values);
     const results: PostEntryResult[] = [];
     for (const row of rows) {
       const index = row.posting - 1;
@@ -211,6 +221,48 @@ export class LedgerRepository {
         throw new Error(`ledger_post_entries answered nothing for ${entry.scope} ${entry.key}`);
       return result;
     });
+  }
+
+  /**
+   * `query` in a transaction whose statements and lock waits are limited to the time left until
+   * `deadline` (SET LOCAL statement_timeout and lock_timeout): out of time, it rolls back and
+   * fails. Two round trips more than `query` (BEGIN with the limits, then COMMIT).
+   */
+  private async queryBefore<Row>(
+    deadline: number,
+    name: string,
+    text: string,
+    values: unknown[],
+  ): Promise<Row[]> {
+    if (!this.pool) {
+      const left = millisecondsLeft(deadline);
+      return this.prisma.$transaction(
+        async (tx) => {
+          await limitTransaction(tx, deadline);
+          return tx.$queryRawUnsafe<Row[]>(text, ...values);
+        },
+        { maxWait: left, timeout: left },
+      );
+    }
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const left = millisecondsLeft(deadline);
+      await client.query(
+        `BEGIN; SET LOCAL statement_timeout = ${left}; SET LOCAL lock_timeout = ${left}`,
+      );
+      const { rows } = await client.query<Row & pg.QueryResultRow>({ name, text, values });
+      await client.query('COMMIT');
+      return rows;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((failure: Error) => {
+        broken = failure;
+      });
+      throw error;
+    } finally {
+      // A connection that cannot even roll back is closed rather than handed out again.
+      client.release(broken);
+    }
   }
 
   private async query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {

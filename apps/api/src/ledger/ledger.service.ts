@@ -96,12 +96,19 @@ export class LedgerService {
   private readonly postings: GroupSender<NewPosting, PostEntryResult>;
 
   constructor(private readonly ledger: LedgerRepository) {
-    this.postings = new GroupSender((group) => this.ledger.postEntries(group), POSTING_GROUP);
+    this.postings = new GroupSender(
+      (group, deadline) => this.ledger.postEntries(group, undefined, deadline),
+      POSTING_GROUP,
+    );
   }
 
-  /** Posts the entry, or answers the key's first entry again; refusals are AppErrors. */
-  async post(posting: Posting): Promise<PostedEntry> {
-    return postedOrRefused(await this.postings.submit(checked(posting)));
+  /**
+   * Posts the entry, or answers the key's first entry again; refusals are AppErrors. With a
+   * `deadline` (a `Date.now()` value) it commits by then or not at all: past it, it fails with
+   * an error `isDeadlineError` recognises and nothing is written.
+   */
+  async post(posting: Posting, deadline: number | null = null): Promise<PostedEntry> {
+    return postedOrRefused(await this.postings.submit(checked(posting), deadline));
   }
 
   /**

@@ -24,6 +24,7 @@ import {
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { limitTransaction, millisecondsLeft } from '../database/deadline.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { LedgerReads, type MemberPeriods, type PeriodSums } from '../ledger/ledger-reads.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
@@ -51,6 +52,8 @@ export interface GuardedBet {
   /** The posting's idempotency scope and key: a retried bet that was posted is let through. */
   scope: string;
   key: string;
+  /** When the wallet's time budget ends (a `Date.now()` value): commit by then or not at all. */
+  deadline?: number;
 }
 
 /**
@@ -250,13 +253,18 @@ export class PlayerProtectionService {
    */
   async guardBet<T>(bet: GuardedBet, post: (tx: Prisma.TransactionClient) => Promise<T>) {
     try {
-      return await this.repository.prisma.$transaction(async (tx) => {
-        const at = this.now();
-        await this.repository.lock(tx, bet.memberId, bet.merchantId);
-        const refusal = await this.betRefusal(tx, bet, at);
-        if (refusal && !(await this.ledger.entryPosted(bet.scope, bet.key, tx))) throw refusal;
-        return post(tx);
-      }, GUARD_TRANSACTION);
+      const left = bet.deadline === undefined ? null : millisecondsLeft(bet.deadline);
+      return await this.repository.prisma.$transaction(
+        async (tx) => {
+          if (bet.deadline !== undefined) await limitTransaction(tx, bet.deadline);
+          const at = this.now();
+          await this.repository.lock(tx, bet.memberId, bet.merchantId);
+          const refusal = await this.betRefusal(tx, bet, at);
+          if (refusal && !(await this.ledger.entryPosted(bet.scope, bet.key, tx))) throw refusal;
+          return post(tx);
+        },
+        left === null ? GUARD_TRANSACTION : { maxWait: left, timeout: left },
+      );
     } catch (error) {
       // Kept for the game frame, which tells the player why (the vendor only sees a refusal).
       await this.refusals.record(bet.memberId, error, this.now());

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
 import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
+import type { MemberStatus } from '../generated/prisma/client.js';
 
 export interface GameSessionRow {
   memberId: number;
@@ -10,6 +11,8 @@ export interface GameSessionRow {
   vendorId: number;
   isDemo: boolean;
   expiresAt: Date;
+  /** Read with the session on every call: a member not ACTIVE may not bet. */
+  memberStatus: MemberStatus;
   /**
    * The member has a loss or wager limit or an exclusion: its bets go through player
    * protection's check. Members without one pay only the two index probes of the lookup.
@@ -45,7 +48,7 @@ export interface GameSessionLaunch {
 const SESSIONS_BY_TOKEN_SQL = `
   SELECT q.n::int AS n, s.member_id AS "memberId", m.merchant_id AS "merchantId",
          s.vendor_id AS "vendorId", s.is_demo AS "isDemo", s.expires_at AS "expiresAt",
-         g.id AS "gameId", g.category_code AS "categoryCode",
+         m.status::text AS "memberStatus", g.id AS "gameId", g.category_code AS "categoryCode",
          (EXISTS (SELECT 1 FROM player_limit pl WHERE pl.member_id = s.member_id
                     AND pl.kind IN ('LOSS_DAY', 'LOSS_WEEK', 'LOSS_MONTH',
                                     'WAGER_DAY', 'WAGER_WEEK', 'WAGER_MONTH'))
@@ -122,6 +125,7 @@ export class GameSessionRepository {
         vendorId: row.vendorId,
         isDemo: row.isDemo,
         expiresAt: row.expiresAt,
+        memberStatus: row.memberStatus,
         playGuarded: row.playGuarded,
         game: gameId !== null && categoryCode !== null ? { id: gameId, categoryCode } : null,
       };

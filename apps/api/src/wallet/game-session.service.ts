@@ -52,7 +52,8 @@ export class GameSessionService {
 
   /**
    * The session of a player token sent by `vendorId`, with the game `gameCode` names. A token of
-   * another vendor is unknown to this one; an expired token is refused unless `allowExpired`
+   * another vendor is unknown to this one (UNAUTHENTICATED); an expired token is refused
+   * (TOKEN_EXPIRED, so the vendor can tell the player to reopen the game) unless `allowExpired`
    * (settling a round that ran late).
    */
   async resolve(
@@ -62,12 +63,11 @@ export class GameSessionService {
     gameCode: string | null = null,
   ): Promise<GameSessionRow> {
     const session = await this.sessions.findByToken(playerToken, gameCode);
-    if (
-      !session ||
-      session.vendorId !== vendorId ||
-      (!allowExpired && session.expiresAt.getTime() <= Date.now())
-    ) {
-      throw new AppError('UNAUTHENTICATED', 'Unknown or expired player token');
+    if (!session || session.vendorId !== vendorId) {
+      throw new AppError('UNAUTHENTICATED', 'Unknown player token');
+    }
+    if (!allowExpired && isExpired(session)) {
+      throw new AppError('TOKEN_EXPIRED', 'This player token has expired');
     }
     return session;
   }
@@ -80,4 +80,9 @@ export class GameSessionService {
     }
     return session;
   }
+}
+
+/** The session's player token is past its end (12 hours after the launch). */
+export function isExpired(session: { expiresAt: Date }): boolean {
+  return session.expiresAt.getTime() <= Date.now();
 }

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { HOUSE_KINDS, movement, type AccountHandle } from '../ledger/entry-kinds.js';
+import { LedgerReads } from '../ledger/ledger-reads.js';
 import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import type {
@@ -11,8 +14,9 @@ import type {
   SeamlessDebitDto,
   SeamlessRollbackDto,
 } from './dto/seamless-wallet.dto.js';
-import { GameSessionService } from './game-session.service.js';
+import { GameSessionService, isExpired } from './game-session.service.js';
 import type { GameSessionRow } from './game-session.repository.js';
+import { refusalsCarryWallet, withoutCurrency } from './seamless-refusals.js';
 import type { WalletVendor } from './wallet.repository.js';
 
 /**
@@ -21,7 +25,9 @@ import type { WalletVendor } from './wallet.repository.js';
  * demo account plays on its DEMO wallet against HOUSE_DEMO; otherwise a seamless vendor takes
  * the stake from MAIN and a transfer vendor from the member's wallet at that vendor, against
  * the vendor's HOUSE_GAME account. Each call is idempotent by the vendor's transaction id, and
- * each is one ledger posting, group-committed with the others of its moment.
+ * each is one ledger posting, group-committed with the others of its moment. A debit or credit
+ * commits within the time budget (WALLET_TIME_BUDGET_MS) or not at all, and every refusal of a
+ * known player carries the wallet's balance (seamless-refusals.ts).
  */
 @Injectable()
 export class SeamlessWalletService {
@@ -29,47 +35,65 @@ export class SeamlessWalletService {
     private readonly ledger: LedgerService,
     private readonly sessions: GameSessionService,
     private readonly protection: PlayerProtectionService,
+    private readonly journal: LedgerReads,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @refusalsCarryWallet
   async balance(vendor: WalletVendor, dto: SeamlessBalanceDto): Promise<SeamlessWalletAnswer> {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, false);
-    const wallet = await this.walletOf(session, vendor);
-    return {
-      balance: await this.ledger.balance(wallet),
-      currency: await this.ledger.currency(session.merchantId),
-    };
+    await this.checkCurrency(session, dto.currency);
+    return this.wallet(vendor, session);
   }
 
-  /** A stake (zero for a free bet) on a round, which it opens when it is new. */
+  /**
+   * A stake (zero for a free bet) on a round, which it opens when it is new. Refused to a member
+   * who may not play (expired token; locked, frozen or closed; excluded; at a limit), except as
+   * a repeat of a debit already posted, which answers its first result like any repeat.
+   */
+  @refusalsCarryWallet
   async debit(vendor: WalletVendor, dto: SeamlessDebitDto): Promise<SeamlessWalletAnswer> {
-    const session = await this.sessions.resolve(dto.playerToken, vendor.id, false, dto.gameCode);
-    return this.postOnRound(vendor, session, dto, 'BET_DEBIT', { call: 'debit' });
+    const deadline = this.deadline();
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
+    await this.checkBet(vendor, session, dto);
+    const bet = withoutCurrency(dto);
+    return this.postOnRound(vendor, session, bet, 'BET_DEBIT', { call: 'debit' }, deadline);
   }
 
   /**
    * A payout (zero for a losing round) on a round; a win without a bet opens the round. It
    * settles the round unless the vendor says more bets or wins follow (`roundClosed: false`).
    */
+  @refusalsCarryWallet
   async credit(vendor: WalletVendor, dto: SeamlessCreditDto): Promise<SeamlessWalletAnswer> {
+    const deadline = this.deadline();
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
-    return this.postOnRound(vendor, session, dto, 'WIN_CREDIT', {
-      call: 'credit',
-      closes: dto.roundClosed ?? true,
-    });
+    await this.checkCurrency(session, dto.currency);
+    const win = withoutCurrency(dto);
+    return this.postOnRound(
+      vendor,
+      session,
+      win,
+      'WIN_CREDIT',
+      { call: 'credit', closes: dto.roundClosed ?? true },
+      deadline,
+    );
   }
 
   /**
    * Cancels a debit of a round that has not been settled: its stake goes back to the wallet it
    * came from. A debit rolled back before answers that first rollback again.
    */
+  @refusalsCarryWallet
   async rollback(vendor: WalletVendor, dto: SeamlessRollbackDto): Promise<SeamlessWalletAnswer> {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    await this.checkCurrency(session, dto.currency);
     const posted = await this.ledger.post({
       merchantId: session.merchantId,
       kind: 'ROLLBACK',
       scope: scopeOf(vendor),
       key: dto.transactionId,
-      request: { call: 'rollback', ...dto },
+      request: { call: 'rollback', ...withoutCurrency(dto) },
       memberId: session.memberId,
       lines: [],
       round: { vendorId: vendor.id, roundId: dto.roundId, isDemo: session.isDemo },
@@ -84,6 +108,7 @@ export class SeamlessWalletService {
     dto: SeamlessDebitDto,
     kind: 'BET_DEBIT' | 'WIN_CREDIT',
     call: { call: 'debit' | 'credit'; closes?: boolean },
+    deadline: number,
   ): Promise<SeamlessWalletAnswer> {
     const amount = new Prisma.Decimal(dto.amount).toFixed(2);
     const { game } = session;
@@ -119,11 +144,67 @@ export class SeamlessWalletService {
               amount,
               scope: posting.scope,
               key: posting.key,
+              deadline,
             },
             (tx) => this.ledger.postWithin(tx, posting),
           )
-        : await this.ledger.post(posting);
+        : await this.ledger.post(posting, deadline);
     return this.answer(session, posted);
+  }
+
+  /**
+   * The wallet of the player a token names, expired or not: what a refusal carries. Null for a
+   * token this vendor does not know (nothing to say about a player it may not see).
+   */
+  async walletOfToken(
+    vendor: WalletVendor,
+    playerToken: string,
+  ): Promise<SeamlessWalletAnswer | null> {
+    const session = await this.sessions.resolve(playerToken, vendor.id, true).catch(() => null);
+    return session && this.wallet(vendor, session);
+  }
+
+  private async wallet(
+    vendor: WalletVendor,
+    session: GameSessionRow,
+  ): Promise<SeamlessWalletAnswer> {
+    return {
+      balance: await this.ledger.balance(await this.walletOf(session, vendor)),
+      currency: await this.ledger.currency(session.merchantId),
+    };
+  }
+
+  private deadline(): number {
+    return Date.now() + this.config.WALLET_TIME_BUDGET_MS;
+  }
+
+  /** A call that names a currency must name the wallet's. */
+  private async checkCurrency(session: GameSessionRow, currency: string | undefined) {
+    if (currency === undefined) return;
+    const walletCurrency = await this.ledger.currency(session.merchantId);
+    if (currency !== walletCurrency) {
+      throw new AppError(
+        'WRONG_CURRENCY',
+        `This call is in ${currency}; the player's wallet is in ${walletCurrency}`,
+      );
+    }
+  }
+
+  /**
+   * A bet's checks before its posting (player protection's are made with it, under the
+   * member's lock): the currency, then the token's end and the member's status (read with the
+   * session), which a repeat of a debit already posted passes.
+   */
+  private async checkBet(vendor: WalletVendor, session: GameSessionRow, dto: SeamlessDebitDto) {
+    await this.checkCurrency(session, dto.currency);
+    const refusal = isExpired(session)
+      ? new AppError('TOKEN_EXPIRED', 'This player token has expired')
+      : session.memberStatus !== 'ACTIVE'
+        ? new AppError('PLAYER_DISABLED', 'This player may not play at the moment')
+        : null;
+    if (refusal && !(await this.journal.entryPosted(scopeOf(vendor), dto.transactionId))) {
+      throw refusal;
+    }
   }
 
   private walletOf(session: GameSessionRow, vendor: WalletVendor): Promise<AccountHandle> {

@@ -7,6 +7,7 @@ import {
   seamlessHeaders,
   seamlessRequest,
 } from '../../test/support/wallet.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { GameSessionService } from './game-session.service.js';
 
 describe('seamless wallet', () => {
@@ -230,6 +231,162 @@ describe('seamless wallet', () => {
     await debit({ transactionId: 'd-late-2', roundId: 'r-late-2', amount: '1' }, 401);
     await credit({ transactionId: 'c-late', roundId: 'r-late', amount: '2' });
     expect((await round('r-late')).status).toBe('SETTLED');
+  });
+
+  describe('refusals a vendor decides by, each with the wallet', () => {
+    let player: { id: number; merchantId: number };
+    const open = async () => (await sessions.open(player.id, 'PG', pgGame)).playerToken;
+    const expire = (playerToken: string) =>
+      api.prisma.gameSession.updateMany({
+        where: { playerToken },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
+    const mainOf = async () =>
+      (
+        await api.prisma.ledgerAccount.findFirstOrThrow({
+          where: { memberId: player.id, kind: 'MAIN' },
+        })
+      ).balance.toFixed(2);
+    const walletNow = async () => ({ balance: await mainOf(), currency: 'MYR' });
+    const betOn = (playerToken: string, transactionId: string, amount = '1.00') => ({
+      playerToken,
+      gameCode: pgGame,
+      transactionId,
+      roundId: `${transactionId}-round`,
+      amount,
+    });
+
+    beforeAll(async () => {
+      player = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+    });
+
+    it('tells an expired token from an unknown one, and answers a repeated bet after the end', async () => {
+      const playerToken = await open();
+      const bet = betOn(playerToken, 'exp-d1');
+      const first = await call('PG', 'debit', bet);
+      await expire(playerToken);
+      // The vendor's retry of a bet that landed gets the first result, not a refusal.
+      expect((await call('PG', 'debit', bet)).value).toEqual(first.value);
+      const refused = await call('PG', 'debit', betOn(playerToken, 'exp-d2'), 401);
+      expect([refused.code, refused.value]).toEqual(['TOKEN_EXPIRED', await walletNow()]);
+      const balance = await call('PG', 'balance', { playerToken }, 401);
+      expect([balance.code, balance.value]).toEqual(['TOKEN_EXPIRED', await walletNow()]);
+      // Nothing is said about a player behind a token the vendor does not know.
+      const unknown = await call('PG', 'balance', { playerToken: 'u'.repeat(43) }, 401);
+      expect([unknown.code, unknown.value]).toEqual(['UNAUTHENTICATED', null]);
+      const stranger = await call('PP', 'debit', betOn(playerToken, 'exp-d3'), 401);
+      expect([stranger.code, stranger.value]).toEqual(['UNAUTHENTICATED', null]);
+      const won = await call('PG', 'credit', { ...bet, transactionId: 'exp-c1', amount: '2.00' });
+      expect(won.value.balance).toBe(await mainOf());
+      expect(await api.prisma.journalEntry.count({ where: { idempotencyKey: 'exp-d2' } })).toBe(0);
+    });
+
+    it('refuses the bets of a locked, frozen or closed member, and still settles the rounds', async () => {
+      const playerToken = await open();
+      const won = betOn(playerToken, 'st-d1');
+      const cancelled = betOn(playerToken, 'st-d2');
+      const first = await call('PG', 'debit', won);
+      await call('PG', 'debit', cancelled);
+      try {
+        for (const status of ['LOCKED', 'FROZEN', 'CLOSED'] as const) {
+          await api.prisma.member.update({ where: { id: player.id }, data: { status } });
+          const refused = await call('PG', 'debit', betOn(playerToken, `st-${status}`), 403);
+          expect([refused.code, refused.value]).toEqual(['PLAYER_DISABLED', await walletNow()]);
+        }
+        expect((await call('PG', 'debit', won)).value).toEqual(first.value);
+        const before = await mainOf();
+        await call('PG', 'credit', { ...won, transactionId: 'st-c1', amount: '3.00' });
+        await call('PG', 'rollback', {
+          playerToken,
+          transactionId: 'st-b2',
+          referenceTransactionId: 'st-d2',
+          roundId: cancelled.roundId,
+        });
+        expect(await mainOf()).toBe(new Prisma.Decimal(before).plus(4).toFixed(2));
+      } finally {
+        await api.prisma.member.update({ where: { id: player.id }, data: { status: 'ACTIVE' } });
+      }
+      await call('PG', 'debit', betOn(playerToken, 'st-d3'));
+      expect(
+        await api.prisma.journalEntry.count({ where: { idempotencyKey: { startsWith: 'st-L' } } }),
+      ).toBe(0);
+    });
+
+    it('refuses the bets of an excluded member and past a limit, with the wallet beside the reason', async () => {
+      const playerToken = await open();
+      const open1 = betOn(playerToken, 'pp-d1');
+      await call('PG', 'debit', open1);
+      const exclusion = await api.prisma.playerExclusion.create({
+        data: {
+          merchantId: player.merchantId,
+          memberId: player.id,
+          kind: 'TIME_OUT',
+          startsAt: new Date(Date.now() - 60_000),
+          endsAt: new Date(Date.now() + 3_600_000),
+        },
+      });
+      const excluded = await call('PG', 'debit', betOn(playerToken, 'pp-d2'), 403);
+      expect(excluded.code).toBe('PLAY_EXCLUDED');
+      expect(excluded.value).toMatchObject({ kind: 'TIME_OUT', ...(await walletNow()) });
+      // A win of a round bet before the time-out still lands.
+      await call('PG', 'credit', { ...open1, transactionId: 'pp-c1', amount: '1.50' });
+      await api.prisma.playerExclusion.update({
+        where: { id: exclusion.id },
+        data: { liftedAt: new Date() },
+      });
+      await api.prisma.playerLimit.create({
+        data: {
+          memberId: player.id,
+          merchantId: player.merchantId,
+          kind: 'WAGER_DAY',
+          value: '0.50',
+        },
+      });
+      try {
+        const limited = await call('PG', 'debit', betOn(playerToken, 'pp-d3', '5.00'), 400);
+        expect(limited.code).toBe('PLAY_LIMIT_REACHED');
+        expect(limited.value).toMatchObject({
+          kind: 'WAGER_DAY',
+          limit: '0.50',
+          ...(await walletNow()),
+        });
+      } finally {
+        await api.prisma.playerLimit.deleteMany({ where: { memberId: player.id } });
+      }
+    });
+
+    it("takes a currency only when it is the wallet's", async () => {
+      const playerToken = await open();
+      expect((await call('PG', 'balance', { playerToken, currency: 'MYR' })).value).toEqual(
+        await walletNow(),
+      );
+      const bet = betOn(playerToken, 'cur-d1');
+      for (const [path, body] of [
+        ['balance', { playerToken }],
+        ['debit', bet],
+        ['credit', { ...bet, transactionId: 'cur-c1' }],
+        [
+          'rollback',
+          {
+            playerToken,
+            transactionId: 'cur-b1',
+            referenceTransactionId: 'cur-d1',
+            roundId: bet.roundId,
+          },
+        ],
+      ] as const) {
+        const refused = await call('PG', path, { ...body, currency: 'USD' }, 400);
+        expect([refused.code, refused.value]).toEqual(['WRONG_CURRENCY', await walletNow()]);
+      }
+      expect(
+        await api.prisma.journalEntry.count({ where: { idempotencyKey: { startsWith: 'cur-' } } }),
+      ).toBe(0);
+      // Naming the wallet's currency or not is the same request.
+      const first = await call('PG', 'debit', { ...bet, currency: 'MYR' });
+      expect((await call('PG', 'debit', bet)).value).toEqual(first.value);
+      const malformed = await call('PG', 'debit', { ...bet, currency: 'M$R' }, 400);
+      expect(malformed.code).toBe('VALIDATION_FAILED');
+    });
   });
 
   it('keeps the ledger balanced', async () => {

@@ -11,12 +11,22 @@ import { IsBoolean, IsOptional, Matches } from 'class-validator';
 // Vendors' ids are opaque text; bounded, and printable so they are safe in logs and keys.
 const VENDOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export const PLAYER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+// ISO 4217 codes, and the longer ones vendors use for tokens and sub-units (USDT, mBTC).
+const CURRENCY_PATTERN = /^[A-Za-z0-9]{3,8}$/;
 const AMOUNT_MESSAGE = 'amount must be a decimal string with at most two decimals';
 
 export class SeamlessBalanceDto implements SeamlessBalanceRequest {
   @ApiProperty()
   @Matches(PLAYER_TOKEN_PATTERN)
   playerToken: string;
+
+  @ApiPropertyOptional({
+    example: 'MYR',
+    description: "The call's currency; another than the wallet's is refused (WRONG_CURRENCY)",
+  })
+  @IsOptional()
+  @Matches(CURRENCY_PATTERN, { message: 'currency must be a currency code' })
+  currency?: string;
 }
 
 export class SeamlessDebitDto extends SeamlessBalanceDto implements SeamlessDebitRequest {
