@@ -29,7 +29,7 @@ export class OpenRoundsHandler implements JobHandler {
       try {
         await this.wallets.forVendor(round.vendorCode).rounds.finish(round);
       } catch (error) {
-        // Still no answer from the wallet: the round stays open for the next run.
+        // Still no answer from the wallet: the round stays open (its win owed) for the next run.
         this.log.warn(`round ${round.roundId} is still open: ${String(error)}`);
       }
     }

@@ -50,6 +50,13 @@ export class ProviderRoundRepository implements RoundLog {
     });
   }
 
+  async debited(roundId: string): Promise<void> {
+    await this.prisma.providerRound.updateMany({
+      where: { roundId, status: 'OPEN' },
+      data: { debitedAt: new Date() },
+    });
+  }
+
   async close(roundId: string, status: ClosedRoundStatus): Promise<void> {
     // Only an open round closes: a late repeat never rewrites how a round ended. A rolled-back
     // round paid nothing, whatever its drawn outcome would have paid.
@@ -82,12 +89,24 @@ export class ProviderRoundRepository implements RoundLog {
   }
 
   /** Rounds still open that were opened before `before`, oldest first. */
-  staleOpen(before: Date, limit: number): Promise<StaleRound[]> {
-    return this.prisma.providerRound.findMany({
+  async staleOpen(before: Date, limit: number): Promise<StaleRound[]> {
+    const rows = await this.prisma.providerRound.findMany({
       where: { status: 'OPEN', createdAt: { lt: before } },
       orderBy: { createdAt: 'asc' },
       take: limit,
-      select: { roundId: true, playerToken: true, vendorCode: true },
+      select: {
+        roundId: true,
+        playerToken: true,
+        vendorCode: true,
+        gameCode: true,
+        payout: true,
+        debitedAt: true,
+      },
     });
+    return rows.map(({ payout, debitedAt, ...round }) => ({
+      ...round,
+      payout: payout.toFixed(2),
+      debited: debitedAt !== null,
+    }));
   }
 }

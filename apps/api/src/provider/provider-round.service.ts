@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { ProviderFairness, SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import type { GameOutcome, ProviderGame } from './games/game.js';
@@ -18,10 +19,18 @@ export interface PlayRoundRequest<TBet> {
   bet: TBet;
 }
 
-/** A round the provider recorded as open, to be finished by rolling its debit back. */
+/**
+ * A round the provider recorded as open: finished by its win once its stake was debited, by
+ * rolling the stake back otherwise.
+ */
 export interface RoundToFinish {
   roundId: string;
   playerToken: string;
+  gameCode: string;
+  /** The drawn payout (a decimal string), owed once the stake was debited. */
+  payout: string;
+  /** The wallet acknowledged the stake. */
+  debited: boolean;
 }
 
 export interface PlayedRound<TOutcome> {
@@ -52,9 +61,12 @@ const defaultSleep = (milliseconds: number) =>
  * Plays one round of a provider game and settles it through the seamless wallet: draw the
  * outcome, record the round, debit the stake, credit the payout (zero closes a lost round).
  * Transaction ids derive from the round id, so every repeat of a call after a network failure
- * is idempotent; when the round cannot be completed after the debit, the debit is rolled back.
+ * is idempotent. As vendors do: a bet without an answer is rolled back; a win without an
+ * answer stays owed and is sent again until the wallet acknowledges it (here, then by the
+ * open-rounds job), never turned into a refund of the bet.
  */
 export class ProviderRoundService {
+  private readonly logger = new Logger('ProviderRoundService');
   private readonly retries: number;
   private readonly retryDelayMs: number;
   private readonly sleep: (milliseconds: number) => Promise<void>;
@@ -78,10 +90,16 @@ export class ProviderRoundService {
     const seeds = await this.seeds.takeRound(playerId);
     // Unique without a counter of its own: a seed hash is never reused and each nonce once.
     const roundId = `${seeds.serverSeedHash.slice(0, 24)}-${seeds.nonce}`;
-    const round: RoundToFinish = { roundId, playerToken };
     // Drawn before the debit: the seeds are committed already, so the order changes nothing the
     // player can see, a game that fails moves no money, and the open record holds the outcome.
     const outcome = game.play(new RoundRandom(seeds), bet);
+    const round: RoundToFinish = {
+      roundId,
+      playerToken,
+      gameCode,
+      payout: centsToAmount(outcome.payout),
+      debited: false,
+    };
     await this.log.open({
       roundId,
       playerId,
@@ -112,23 +130,9 @@ export class ProviderRoundService {
       else await this.log.close(roundId, 'ROLLED_BACK');
       throw this.unavailable(error);
     }
-    let settled: SeamlessWalletAnswer;
-    try {
-      settled = await this.call(() =>
-        this.wallet.credit({
-          playerToken,
-          transactionId: `${roundId}:credit`,
-          roundId,
-          gameCode,
-          amount: centsToAmount(outcome.payout),
-        }),
-      );
-      await this.log.close(roundId, 'SETTLED');
-    } catch (error) {
-      // "Already settled" means the credit did land and only its answer was lost.
-      if ((await this.rollBack(round, error)) === 'ROLLED_BACK') throw this.unavailable(error);
-      settled = await this.call(() => this.wallet.balance({ playerToken }));
-    }
+    // From here the win is owed: a round left open is finished by its win, not by a rollback.
+    await this.log.debited(roundId);
+    const settled = await this.payOut({ ...round, debited: true });
     return {
       roundId,
       gameCode: game.code,
@@ -146,12 +150,50 @@ export class ProviderRoundService {
   }
 
   /**
-   * Finishes a round left open (its rollback got no answer while it was played) by rolling its
-   * debit back now; answers how the round ended. Throws SERVICE_UNAVAILABLE while the wallet
-   * still does not answer.
+   * Finishes a round left open: one whose stake was debited by sending its win again, one whose
+   * debit got no answer (not even its rollback) by rolling the debit back. Answers how the round
+   * ended; throws SERVICE_UNAVAILABLE while the wallet still does not answer.
    */
-  finish(round: RoundToFinish): Promise<ClosedRoundStatus> {
-    return this.rollBack(round, 'left open');
+  async finish(round: RoundToFinish): Promise<ClosedRoundStatus> {
+    if (!round.debited) return this.rollBack(round, 'left open');
+    await this.payOut(round);
+    return 'SETTLED';
+  }
+
+  /**
+   * Sends the round's win (zero for a loss, which closes the round) and closes the round
+   * SETTLED once the wallet acknowledges it. Without an answer the round stays open, debited,
+   * for the open-rounds job to send the win again. A definite refusal will not change by
+   * sending it again: the round is closed and the refusal logged, for the operator to settle.
+   */
+  private async payOut(round: RoundToFinish): Promise<SeamlessWalletAnswer> {
+    const { roundId, playerToken, gameCode, payout } = round;
+    try {
+      const settled = await this.call(() =>
+        this.wallet.credit({
+          playerToken,
+          transactionId: `${roundId}:credit`,
+          roundId,
+          gameCode,
+          amount: payout,
+        }),
+      );
+      await this.log.close(roundId, 'SETTLED');
+      return settled;
+    } catch (error) {
+      if (error instanceof WalletUnreachableError) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          `The wallet did not acknowledge the win of round ${roundId}; it is sent again until it does`,
+          { roundId },
+        );
+      }
+      this.logger.error(
+        `The wallet refused the win of ${payout} of round ${roundId}: ${String(error)}`,
+      );
+      await this.log.close(roundId, 'SETTLED');
+      throw error;
+    }
   }
 
   // Cancels the round's debit and records how the round ended. An unknown debit never landed,

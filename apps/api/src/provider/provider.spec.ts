@@ -314,13 +314,14 @@ describe('built-in game provider over HTTP', () => {
     }
   });
 
-  it('rolls back a round left open for over a minute, through the job runner', async () => {
+  it('finishes rounds left open for over a minute through the job runner: an owed win is paid, an unanswered bet rolled back', async () => {
     const game = await firstGame('PG', 'RNG');
     const token = await launch(game.id);
     const before = await mainBalance();
-    const rounds = ['stale-round-1', 'recent-round-1'];
+    const rounds = ['stale-round-1', 'recent-round-1', 'owed-round-1'];
     for (const roundId of rounds) {
-      // The debit landed but the provider never heard back, not even from its rollback.
+      // The debit landed; the provider never heard back (not even from its rollback), or, for
+      // the owed round, it heard back and its win then got no answer.
       await seamlessRequest(api, 'PG', 'debit', {
         playerToken: token,
         transactionId: `${roundId}:debit`,
@@ -338,12 +339,13 @@ describe('built-in game provider over HTTP', () => {
           vendorCode: 'PG',
           bet: { totalBet: '3.00' },
           stake: '3.00',
-          payout: '0.00',
+          payout: roundId.startsWith('owed') ? '7.50' : '0.00',
           serverSeedHash: 'f'.repeat(64),
           clientSeed: 'seed',
           nonce: 0,
           outcome: {},
-          createdAt: new Date(clock.now() - (roundId.startsWith('stale') ? 120_000 : 10_000)),
+          createdAt: new Date(clock.now() - (roundId.startsWith('recent') ? 10_000 : 120_000)),
+          debitedAt: roundId.startsWith('owed') ? new Date(clock.now() - 119_000) : null,
         },
       });
     }
@@ -362,12 +364,21 @@ describe('built-in game provider over HTTP', () => {
     });
     expect(stale.status).toBe('ROLLED_BACK');
     expect(stale.closedAt).not.toBeNull();
+    const owed = await api.prisma.providerRound.findUniqueOrThrow({
+      where: { roundId: 'owed-round-1' },
+    });
+    expect(owed.status).toBe('SETTLED');
     const bets = await api.prisma.betRecord.findMany({
       where: { roundId: { in: rounds } },
       orderBy: { roundId: 'desc' },
     });
-    expect(bets.map((bet) => bet.status)).toEqual(['CANCELLED', 'OPEN']);
-    expect(cents(await mainBalance())).toBe(cents(before) - 300n);
+    expect(bets.map((bet) => [bet.roundId, bet.status, bet.payout.toFixed(2)])).toEqual([
+      ['stale-round-1', 'CANCELLED', '0.00'],
+      ['recent-round-1', 'OPEN', '0.00'],
+      ['owed-round-1', 'SETTLED', '7.50'],
+    ]);
+    // Three stakes taken, one given back, one win paid.
+    expect(cents(await mainBalance())).toBe(cents(before) - 600n + 750n);
     expect(
       (await api.prisma.providerRound.findUniqueOrThrow({ where: { roundId: 'recent-round-1' } }))
         .status,

@@ -3,7 +3,7 @@ import { AppError } from '../common/app-error.js';
 import { harimauEmas } from './games/harimau-emas.js';
 import type { GameOutcome, ProviderGame } from './games/game.js';
 import { InMemoryWalletPort } from './in-memory-wallet.port.js';
-import { centsToAmount } from './money.js';
+import { amountToCents, centsToAmount } from './money.js';
 import { InMemoryPlayerSeedStore, PlayerSeeds } from './player-seeds.js';
 import { ProviderRoundService } from './provider-round.service.js';
 import { InMemoryRoundLog } from './round-log.js';
@@ -61,7 +61,14 @@ function setUp(deposit = '100.00') {
     vendorCode: 'PG',
   };
   const statuses = () => [...log.rounds.values()].map((round) => round.status);
-  return { wallet, network, rounds, player, statuses };
+  /** The round left open, as the open-rounds job reads it from the provider's records. */
+  const leftOpen = () => {
+    const round = [...log.rounds.values()].find((recorded) => recorded.status === 'OPEN');
+    if (!round) throw new Error('No round is open');
+    const { roundId, playerToken, gameCode, outcome, debited } = round;
+    return { roundId, playerToken, gameCode, payout: centsToAmount(outcome.payout), debited };
+  };
+  return { wallet, network, rounds, player, statuses, leftOpen };
 }
 
 async function balanceOf(wallet: WalletPort) {
@@ -118,8 +125,8 @@ describe('ProviderRoundService', () => {
     expect(played.balance).toBe(centsToAmount(cents));
   });
 
-  it('rolls the debit back when the credit cannot be delivered', async () => {
-    const { wallet, network, rounds, player, statuses } = setUp();
+  it('keeps a win it could not deliver owed, never refunding the bet, and pays it later', async () => {
+    const { wallet, network, rounds, player, statuses, leftOpen } = setUp();
     network.fail('credit', 'before', 3);
     await expect(
       rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } }),
@@ -129,25 +136,33 @@ describe('ProviderRoundService', () => {
       'credit',
       'credit',
       'credit',
-      'rollback',
     ]);
-    expect(await balanceOf(wallet)).toBe('100.00');
-    expect(statuses()).toEqual(['ROLLED_BACK']);
+    expect(await balanceOf(wallet)).toBe('90.00');
+    expect(statuses()).toEqual(['OPEN']);
+    const owed = leftOpen();
+    expect(owed.debited).toBe(true);
+    // The open-rounds job sends the same win again once the wallet answers.
+    await expect(rounds.finish(owed)).resolves.toBe('SETTLED');
+    expect(network.calls.at(-1)).toEqual({
+      method: 'credit',
+      transactionId: `${owed.roundId}:credit`,
+    });
+    expect(network.calls.some((call) => call.method === 'rollback')).toBe(false);
+    expect(await balanceOf(wallet)).toBe(centsToAmount(9_000n + amountToCents(owed.payout)));
+    expect(statuses()).toEqual(['SETTLED']);
   });
 
-  it('treats a credit whose answer was lost as settled when the rollback says so', async () => {
-    const { wallet, network, rounds, player, statuses } = setUp();
+  it('pays a win whose answers were lost exactly once when it is sent again', async () => {
+    const { wallet, network, rounds, player, statuses, leftOpen } = setUp();
     network.fail('credit', 'after', 3);
-    const played = await rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } });
-    expect(network.calls.map((call) => call.method)).toEqual([
-      'debit',
-      'credit',
-      'credit',
-      'credit',
-      'rollback',
-      'balance',
-    ]);
-    expect(played.balance).toBe(await balanceOf(wallet));
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 1_000n } }),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const owed = leftOpen();
+    const paid = centsToAmount(9_000n + amountToCents(owed.payout));
+    expect(await balanceOf(wallet)).toBe(paid);
+    await expect(rounds.finish(owed)).resolves.toBe('SETTLED');
+    expect(await balanceOf(wallet)).toBe(paid);
     expect(statuses()).toEqual(['SETTLED']);
   });
 
@@ -180,17 +195,17 @@ describe('ProviderRoundService', () => {
     expect(await balanceOf(wallet)).toBe('100.00');
   });
 
-  it('reports a round it could not roll back as left open, and finishes it later', async () => {
-    const { wallet, network, rounds, player, statuses } = setUp();
-    network.fail('credit', 'before', 3).fail('rollback', 'before', 3);
+  it('reports a bet it could not roll back as left open, and rolls it back later', async () => {
+    const { wallet, network, rounds, player, statuses, leftOpen } = setUp();
+    network.fail('debit', 'after', 3).fail('rollback', 'before', 3);
     const failure = rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } });
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toThrow(/left open/);
     expect(statuses()).toEqual(['OPEN']);
     expect(await balanceOf(wallet)).toBe('99.00');
-    const [open] = network.calls.filter((call) => call.method === 'debit');
-    const roundId = open.transactionId!.replace(/:debit$/, '');
-    await expect(rounds.finish({ roundId, playerToken: 'token-1' })).resolves.toBe('ROLLED_BACK');
+    const open = leftOpen();
+    expect(open.debited).toBe(false);
+    await expect(rounds.finish(open)).resolves.toBe('ROLLED_BACK');
     expect(statuses()).toEqual(['ROLLED_BACK']);
     expect(await balanceOf(wallet)).toBe('100.00');
   });
