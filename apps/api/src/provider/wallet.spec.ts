@@ -166,6 +166,26 @@ describe('ProviderRoundService', () => {
     expect(statuses()).toEqual(['SETTLED']);
   });
 
+  it('closes a round whose owed win the wallet refuses outright, instead of sending it forever', async () => {
+    const { wallet, network, rounds, player, statuses, leftOpen } = setUp();
+    network.fail('credit', 'before', 3);
+    await expect(
+      rounds.play(harimauEmas, { ...player, bet: { totalBet: 100n } }),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const owed = leftOpen();
+    // The round was closed on the wallet's side meanwhile (here: its bet rolled back).
+    await wallet.rollback({
+      playerToken: 'token-1',
+      transactionId: 'elsewhere',
+      referenceTransactionId: `${owed.roundId}:debit`,
+      roundId: owed.roundId,
+    });
+    await expect(rounds.finish(owed)).rejects.toMatchObject({
+      code: 'TRANSACTION_ALREADY_SETTLED',
+    });
+    expect(statuses()).toEqual(['SETTLED']);
+  });
+
   it('moves no money when the game fails', async () => {
     const { wallet, network, rounds, player } = setUp();
     const broken: ProviderGame<null, GameOutcome> = {
