@@ -66,9 +66,7 @@ export class GameSessionService {
     if (!session || session.vendorId !== vendorId) {
       throw new AppError('UNAUTHENTICATED', 'Unknown player token');
     }
-    if (!allowExpired && isExpired(session)) {
-      throw new AppError('TOKEN_EXPIRED', 'This player token has expired');
-    }
+    if (!allowExpired && isExpired(session)) throw tokenExpired();
     return session;
   }
 
@@ -85,4 +83,12 @@ export class GameSessionService {
 /** The session's player token is past its end (12 hours after the launch). */
 export function isExpired(session: { expiresAt: Date }): boolean {
   return session.expiresAt.getTime() <= Date.now();
+}
+
+/** The refusal of a call that needs a live token, made with an expired one. */
+export function tokenExpired(): AppError {
+  return new AppError(
+    'TOKEN_EXPIRED',
+    'This player token has expired; the game must be opened again',
+  );
 }

@@ -14,7 +14,7 @@ import type {
   SeamlessDebitDto,
   SeamlessRollbackDto,
 } from './dto/seamless-wallet.dto.js';
-import { GameSessionService, isExpired } from './game-session.service.js';
+import { GameSessionService, isExpired, tokenExpired } from './game-session.service.js';
 import type { GameSessionRow } from './game-session.repository.js';
 import { refusalsCarryWallet, withoutCurrency } from './seamless-refusals.js';
 import type { WalletVendor } from './wallet.repository.js';
@@ -198,7 +198,7 @@ export class SeamlessWalletService {
   private async checkBet(vendor: WalletVendor, session: GameSessionRow, dto: SeamlessDebitDto) {
     await this.checkCurrency(session, dto.currency);
     const refusal = isExpired(session)
-      ? new AppError('TOKEN_EXPIRED', 'This player token has expired')
+      ? tokenExpired()
       : session.memberStatus !== 'ACTIVE'
         ? new AppError('PLAYER_DISABLED', 'This player may not play at the moment')
         : null;
