@@ -13,7 +13,7 @@ import {
   type NewPosting,
   type PostEntryResult,
 } from './ledger.repository.js';
-import type { AccountHandle } from './entry-kinds.js';
+import { movement, type AccountHandle } from './entry-kinds.js';
 import { hashRequest, LedgerService } from './ledger.service.js';
 
 /** Postings sent together in one call of ledger_post_batch: each is decided on its own. */
@@ -322,6 +322,32 @@ describe('ledger postings sent as one group', () => {
 
     const seen = new Set(results.flat().map((result) => result.outcome));
     expect([...seen].sort()).toEqual(['INSUFFICIENT_FUNDS', 'POSTED']);
+    expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('takes every bet on a new round when bets race to open it from two processes', async () => {
+    const [member] = members;
+    await repository.postEntries([move(member.id, house, member.main, '100.00')]);
+    // Two API processes: each has its own group commit, so the bets travel in separate groups.
+    const processes = [new LedgerService(repository), new LedgerService(repository)];
+    const bet = (ledger: LedgerService, roundId: string, key: string) =>
+      ledger.post({
+        merchantId,
+        kind: 'BET_DEBIT',
+        scope: 'seamless:MG',
+        key,
+        request: { roundId, key },
+        memberId: member.id,
+        lines: movement(member.vendor, houseGame, '0.00'),
+        round: { vendorId: mg.id, roundId, game, isDemo: false },
+      });
+    for (let race = 0; race < 20; race++) {
+      const roundId = `race-${race}`;
+      const bets = processes.map((ledger, process) =>
+        bet(ledger, roundId, `${roundId}-${process}`),
+      );
+      await expect(Promise.all(bets)).resolves.toHaveLength(2);
+    }
     expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 });

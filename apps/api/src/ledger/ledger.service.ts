@@ -97,7 +97,8 @@ export class LedgerService {
 
   constructor(private readonly ledger: LedgerRepository) {
     this.postings = new GroupSender(
-      (group, deadline) => this.ledger.postEntries(group, undefined, deadline),
+      (group, deadline) =>
+        afterRoundRaces(() => this.ledger.postEntries(group, undefined, deadline)),
       POSTING_GROUP,
     );
   }
@@ -243,6 +244,24 @@ export class LedgerService {
       request: { amount: request.amount },
       lines,
     });
+  }
+}
+
+// A group that opens a round another group (of this process or another) opened meanwhile fails
+// as a whole with a serialization failure (ledger_post_entries, step 5) after that other group
+// committed: sent again, it finds the round. Each try loses only to a new opener of one of its
+// rounds, so a few tries settle any race.
+const ROUND_RACE_TRIES = 5;
+const SERIALIZATION_FAILURE = '40001';
+
+async function afterRoundRaces<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== SERIALIZATION_FAILURE || attempt >= ROUND_RACE_TRIES) throw error;
+    }
   }
 }
 
