@@ -437,6 +437,8 @@ async function sendSeamless(entry, call, kind) {
       gameCode: member.gameCode,
       transactionId: `${entry.id}:${call}`,
       amount: money(call === 'debit' ? STAKE_CENTS : entry.payoutCents),
+      // The round's one credit ends it.
+      ...(call === 'credit' ? { roundClosed: true } : {}),
     }),
   );
   entry[call] = outcome.state;

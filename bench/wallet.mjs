@@ -72,7 +72,12 @@ async function round(member) {
   );
   expectOk(
     `credit ${roundId}`,
-    await signedCall('credit', { ...common, transactionId: `${roundId}:credit`, amount: payout }),
+    await signedCall('credit', {
+      ...common,
+      transactionId: `${roundId}:credit`,
+      amount: payout,
+      roundClosed: true,
+    }),
   );
   sent.rounds += 1;
   sent.netByMember.set(

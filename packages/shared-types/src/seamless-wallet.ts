@@ -1,5 +1,12 @@
 // The seamless-wallet calls a game provider makes to the site for every round, as real game
-// aggregators do: debit the stake, credit the payout, roll back a debit that did not complete.
+// aggregators do: debit the stake, credit the payout, roll back a debit that did not complete,
+// end the round.
+//
+// A round is opened by its first debit and stays open, taking more debits and credits, until it
+// is closed: by a credit or rollback with `roundClosed: true`, by the end-round call, or by the
+// operator's idle-rounds job (no call on it for SEAMLESS_ROUND_IDLE_MINUTES: closed as it stands,
+// a loss for what is staked). A debit or credit on a closed round is TRANSACTION_ALREADY_SETTLED;
+// on a round whose every bet was rolled back, TRANSACTION_ROLLED_BACK.
 // The built-in provider settles through exactly these calls; a real vendor adapter would too.
 //
 // Every call is a POST with a JSON body, signed by the provider: header `X-Provider-Vendor`
@@ -23,7 +30,12 @@ export const SEAMLESS_WALLET_PATHS = {
   debit: '/wps/seamless/debit',
   credit: '/wps/seamless/credit',
   rollback: '/wps/seamless/rollback',
+  endRound: '/wps/seamless/end-round',
 } as const;
+
+// What a win without a bet pays (the vendor's promotion, tournament or jackpot payout).
+export const SEAMLESS_PRIZES = ['PROMOTION', 'TOURNAMENT', 'JACKPOT'] as const;
+export type SeamlessPrize = (typeof SEAMLESS_PRIZES)[number];
 
 export const SEAMLESS_VENDOR_HEADER = 'x-provider-vendor';
 export const SEAMLESS_SIGNATURE_HEADER = 'x-provider-signature';
@@ -41,10 +53,11 @@ export interface SeamlessDebitRequest {
   currency?: string;
   // The provider's unique id for this money movement.
   transactionId: string;
-  // The round the stake belongs to; its credit names the same round.
+  // The round the stake belongs to (opened by its first debit); its credits name the same round.
   roundId: string;
   gameCode: string;
-  // Zero for a free bet. Several debits may stake on one round until it is closed.
+  // Zero for a free bet (a free round the vendor pays). Several debits may stake on one round
+  // until it is closed. A transactionId rolled back before it arrived: TRANSACTION_ROLLED_BACK.
   amount: string;
 }
 
@@ -53,13 +66,15 @@ export interface SeamlessCreditRequest {
   // The currency the vendor means; absent: the wallet's own.
   currency?: string;
   transactionId: string;
-  // A round with no debit is opened by its credit (a prize or a free spin).
+  // The round of the bets it pays: unknown -> TRANSACTION_NOT_FOUND (unless a prize).
   roundId: string;
   gameCode: string;
-  // Zero for a losing round: the credit still closes the round.
+  // Zero for a losing round.
   amount: string;
-  // False when more debits or credits of the round follow; by default a credit closes it.
+  // True on the round's last credit: the round is closed. By default it stays open.
   roundClosed?: boolean;
+  // A win without a bet: paid whatever the round's state, never opens or closes one.
+  prize?: SeamlessPrize;
 }
 
 export interface SeamlessRollbackRequest {
@@ -67,16 +82,32 @@ export interface SeamlessRollbackRequest {
   // The currency the vendor means; absent: the wallet's own.
   currency?: string;
   transactionId: string;
-  // The debit being cancelled. Unknown -> TRANSACTION_NOT_FOUND; a round already credited ->
-  // TRANSACTION_ALREADY_SETTLED.
+  // The debit being cancelled. A debit the wallet never saw is answered OK (nothing moves) and
+  // can never be debited afterwards. A debit of a round that a credit paid on, or that is closed
+  // -> TRANSACTION_ALREADY_SETTLED. Another player's, another round's -> TRANSACTION_NOT_FOUND.
+  // A credit of a SPORTS round (resettlement) is taken back and the round opens again; of any
+  // other round -> TRANSACTION_ALREADY_SETTLED.
   referenceTransactionId: string;
   roundId: string;
+  // True: the round is closed after the rollback.
+  roundClosed?: boolean;
+}
+
+// Closes an open round; nothing moves. Unknown round -> TRANSACTION_NOT_FOUND, closed ->
+// TRANSACTION_ALREADY_SETTLED, every bet rolled back -> TRANSACTION_ROLLED_BACK.
+export interface SeamlessEndRoundRequest {
+  playerToken: string;
+  transactionId: string;
+  roundId: string;
+  // The currency the vendor means; absent: the wallet's own.
+  currency?: string;
 }
 
 // Every successful answer: the wallet's balance after the call, and the site's ledger reference.
 export interface SeamlessWalletAnswer {
   balance: string;
   currency: string;
-  // Absent for the balance call.
+  // Absent for the balance call. An answer that moved nothing (end of round, a rollback of a
+  // debit never seen) still has one.
   ledgerReference?: string;
 }

@@ -180,6 +180,16 @@ export class EnvironmentVariables {
   @Max(60_000)
   WALLET_TIME_BUDGET_MS = 5_000;
 
+  /**
+   * Minutes a seamless-wallet round may stay open with no bet, win or rollback before the
+   * idle-rounds job closes it as it stands (a loss for whatever was staked).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(43_200)
+  SEAMLESS_ROUND_IDLE_MINUTES = 60;
+
   /** Hours a login session lasts before the member must log in again. */
   @Transform(toInt)
   @IsInt()

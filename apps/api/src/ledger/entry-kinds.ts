@@ -16,8 +16,11 @@ export const HOUSE_KINDS: readonly LedgerAccountKind[] = [
 const GAME_WALLETS: readonly LedgerAccountKind[] = ['MAIN', 'VENDOR', 'DEMO'];
 const GAME_HOUSES: readonly LedgerAccountKind[] = ['HOUSE_GAME', 'HOUSE_DEMO'];
 
-/** What an entry does to its game round (see migration 20261125020000_posting_engine). */
-export type RoundEffect = 'STAKE' | 'PAYOUT' | 'UNSTAKE' | 'REVERSE';
+/**
+ * What an entry does to its game round (see migrations 20261125020000_posting_engine and
+ * 20261126001000_round_engine): CLOSE settles an open round and moves nothing.
+ */
+export type RoundEffect = 'STAKE' | 'PAYOUT' | 'UNSTAKE' | 'REVERSE' | 'CLOSE';
 
 export interface EntryKindRule {
   /** The account kinds money may leave (the entry's negative lines). */
@@ -60,8 +63,20 @@ export const ENTRY_KINDS: Readonly<Record<JournalEntryKind, EntryKindRule>> = {
   },
   /** A vendor gives back part or all of a stake of a round still open. */
   REFUND: { from: GAME_HOUSES, to: GAME_WALLETS, members: 'one', round: 'UNSTAKE' },
-  /** Cancels one bet: its own lines with the sign turned (the posting names the bet's key). */
+  /**
+   * Cancels one bet: its own lines with the sign turned (the posting names the bet's key). A bet
+   * the ledger never saw is cancelled with no lines, and its key can never be debited.
+   */
   ROLLBACK: { from: GAME_HOUSES, to: GAME_WALLETS, members: 'one', round: 'REVERSE' },
+  /**
+   * Takes a win of a resettled sports round back: the win's lines with the sign turned. Posted
+   * as a ROLLBACK naming the win; the ledger writes it with this kind.
+   */
+  WIN_ROLLBACK: { from: GAME_WALLETS, to: GAME_HOUSES, members: 'one', round: 'REVERSE' },
+  /** Ends an open round (the vendor's end of round, or the idle-rounds timeout); no lines. */
+  ROUND_CLOSE: { from: [], to: [], members: 'one', round: 'CLOSE' },
+  /** A win without a bet (a promotion, tournament or jackpot payout): no round. */
+  PRIZE_CREDIT: { from: GAME_HOUSES, to: GAME_WALLETS, members: 'one' },
   /** An operator's correction, and the opening balances of seeded accounts. */
   ADJUSTMENT: { from: ['HOUSE_CASH', 'MAIN'], to: ['MAIN', 'HOUSE_CASH'], members: 'one' },
   DEMO_GRANT: { from: ['HOUSE_DEMO'], to: ['DEMO'], members: 'one' },
@@ -117,6 +132,7 @@ export function ruleBroken(
   if (rule.round === 'REVERSE') {
     return lines.length === 0 ? null : `${kind} takes its lines from the entry it reverses`;
   }
+  if (rule.round === 'CLOSE') return lines.length === 0 ? null : `${kind} moves no money`;
   if (lines.length === 0) return `${kind} needs lines`;
   let total = 0n;
   const members = new Set<number>();

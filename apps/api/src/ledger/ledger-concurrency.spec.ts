@@ -39,8 +39,12 @@ interface Outcome {
 }
 
 // Answers a client may get under contention besides 200: a stake or transfer above the balance,
-// and the loser of a credit racing a rollback of the same round.
-const ACCEPTED_REFUSALS = ['INSUFFICIENT_FUNDS', 'TRANSACTION_ALREADY_SETTLED'];
+// and the loser of a credit racing a rollback of the same round (settled, or rolled back).
+const ACCEPTED_REFUSALS = [
+  'INSUFFICIENT_FUNDS',
+  'TRANSACTION_ALREADY_SETTLED',
+  'TRANSACTION_ROLLED_BACK',
+];
 
 describe('ledger under concurrent load', () => {
   let api: TestApp;
@@ -92,7 +96,7 @@ describe('ledger under concurrent load', () => {
   const seamless = async (
     vendor: 'PG' | 'MG',
     call: SeamlessCall,
-    body: { transactionId: string } & Record<string, string>,
+    body: { transactionId: string } & Record<string, string | boolean>,
     copies: number,
   ) => {
     const send = () => seamlessRequest(api, vendor, call, body);
@@ -141,7 +145,7 @@ describe('ledger under concurrent load', () => {
           seamless(
             vendor,
             'credit',
-            { ...round, transactionId: `${id}-credit`, amount: amount() },
+            { ...round, transactionId: `${id}-credit`, amount: amount(), roundClosed: true },
             copies,
           );
         const rollback = () =>

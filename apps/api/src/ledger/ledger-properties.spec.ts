@@ -15,6 +15,7 @@ const EXPECTED_REFUSALS = new Set([
   'IDEMPOTENCY_KEY_REUSED',
   'TRANSACTION_NOT_FOUND',
   'TRANSACTION_ALREADY_SETTLED',
+  'TRANSACTION_ROLLED_BACK',
   'VALIDATION_FAILED',
 ]);
 
@@ -33,10 +34,12 @@ interface MemberAccounts {
 
 /**
  * Random sequences of every entry kind, from several workers on two ledger instances (two API
- * processes) at once, with postings sent again and keys reused for other requests. Afterwards
+ * processes) at once, with postings sent again and keys reused for other requests: rounds of
+ * several bets and wins (free bets of zero among them) closed by a win or an end of round,
+ * prizes without a round, rollbacks of bets seen or not yet seen and of sports wins. Afterwards
  * every entry sums to zero, every balance is the sum of its lines, no member account is below
- * zero, each key has one entry and every repeat got that entry back, and each round's stake and
- * payout are the sums of its entries.
+ * zero, each key has one entry and every repeat got that entry back, each round's stake and
+ * payout are the sums of its entries, and no bet rolled back before it was seen was taken.
  */
 describe('the posting engine under random concurrent sequences', () => {
   let database: TestDatabase;
@@ -45,8 +48,9 @@ describe('the posting engine under random concurrent sequences', () => {
   let merchantId: number;
   let vendor: { id: number; code: string };
   let game: { id: number; categoryCode: string };
+  // A sports game's rounds take their wins back when rolled back (a resettlement).
+  let sportsGame: { id: number; categoryCode: string };
   let members: MemberAccounts[];
-  const postedKinds = new Set<JournalEntryKind>();
   const house = {} as Record<'cash' | 'game' | 'demo' | 'promotion' | 'commission', AccountHandle>;
 
   beforeAll(async () => {
@@ -60,6 +64,10 @@ describe('the posting engine under random concurrent sequences', () => {
     });
     game = await database.prisma.game.findFirstOrThrow({
       where: { vendorId: vendor.id },
+      select: { id: true, categoryCode: true },
+    });
+    sportsGame = await database.prisma.game.findFirstOrThrow({
+      where: { categoryCode: 'SPORTS' },
       select: { id: true, categoryCode: true },
     });
     const rows = await database.prisma.member.findMany({ orderBy: { id: 'asc' }, take: MEMBERS });
@@ -105,8 +113,14 @@ describe('the posting engine under random concurrent sequences', () => {
         const member = pick(members);
         const other = pick(members.filter((candidate) => candidate !== member));
         const amount = cents(40);
-        const round = `r${seed}-${member.id}-${Math.floor(random() * 6)}`;
-        const roundChange = { vendorId: vendor.id, roundId: round, game, isDemo: false };
+        const roundNumber = Math.floor(random() * 6);
+        const round = `r${seed}-${member.id}-${roundNumber}`;
+        const roundChange = {
+          vendorId: vendor.id,
+          roundId: round,
+          game: roundNumber < 4 ? game : sportsGame,
+          isDemo: false,
+        };
         const base = { merchantId, memberId: member.id, scope: `prop:${seed}`, key };
         const kinds: Posting[] = [
           {
@@ -139,7 +153,20 @@ describe('the posting engine under random concurrent sequences', () => {
             kind: 'WIN_CREDIT',
             request: ['win', round, amount],
             lines: movement(house.game, member.vendor, amount),
-            round: { ...roundChange, closes: random() < 0.4, winId: `${seed}:${key}` },
+            round: { ...roundChange, closes: random() < 0.3, winId: `${seed}:${key}` },
+          },
+          {
+            ...base,
+            kind: 'PRIZE_CREDIT',
+            request: ['prize', amount],
+            lines: movement(house.game, member.vendor, amount),
+          },
+          {
+            ...base,
+            kind: 'ROUND_CLOSE',
+            request: ['end', round],
+            lines: [],
+            round: { vendorId: vendor.id, roundId: round, isDemo: false, closes: true },
           },
           {
             ...base,
@@ -154,7 +181,21 @@ describe('the posting engine under random concurrent sequences', () => {
             request: ['rollback', round],
             lines: [],
             round: { vendorId: vendor.id, roundId: round, isDemo: false },
-            reverses: pick(sent.filter((posting) => posting.kind === 'BET_DEBIT'))?.key ?? 'none',
+            // A bet or win sent before (posted, refused or still on its way), or one never sent.
+            reverses:
+              random() < 0.15
+                ? `unseen-${++keys}`
+                : (pick(sent.filter(({ kind }) => kind === 'BET_DEBIT' || kind === 'WIN_CREDIT'))
+                    ?.key ?? 'none'),
+          },
+          {
+            ...base,
+            kind: 'BET_DEBIT',
+            request: ['bet', round, amount],
+            lines: movement(member.vendor, house.game, amount),
+            round: roundChange,
+            // The bet of a rollback that came first.
+            key: earlier ? key : `unseen-${keys}`,
           },
           {
             ...base,
@@ -218,8 +259,9 @@ describe('the posting engine under random concurrent sequences', () => {
           sent.push(posting);
           try {
             const posted = await ledger.post(posting);
-            postedKinds.add(posting.kind);
             const id = `${posting.scope} ${posting.key}`;
+            // A second rollback of one bet answers the first rollback's entry, not one of its own.
+            if (posting.kind === 'ROLLBACK' && posted.replayed && !entryOfKey.has(id)) continue;
             if (!posted.replayed) {
               if (postedKeys.has(id)) throw new Error(`${id} was posted twice`);
               postedKeys.add(id);
@@ -252,10 +294,19 @@ describe('the posting engine under random concurrent sequences', () => {
                                        JOIN journal_line l ON l.entry_id = e.id
                                        JOIN ledger_account a ON a.id = l.account_id
                                        WHERE e.bet_id = b.id AND a.member_id IS NULL
-                                         AND e.kind = 'WIN_CREDIT'), 0)) AS "roundsOffTheirEntries",
+                                         AND e.kind IN ('WIN_CREDIT', 'WIN_ROLLBACK')), 0))
+          AS "roundsOffTheirEntries",
         (SELECT count(*)::int FROM bet_record b
-           WHERE NOT EXISTS (SELECT 1 FROM journal_entry e WHERE e.bet_id = b.id)) AS "emptyRounds"`);
-      expect(rows[0]).toEqual({ keysTwice: 0, roundsOffTheirEntries: 0, emptyRounds: 0 });
+           WHERE NOT EXISTS (SELECT 1 FROM journal_entry e WHERE e.bet_id = b.id)) AS "emptyRounds",
+        (SELECT count(*)::int FROM rolled_back_transaction t
+           JOIN journal_entry e ON e.idempotency_scope = t.scope AND e.idempotency_key = t.key
+           WHERE e.kind = 'BET_DEBIT') AS "rolledBackBetsTaken"`);
+      expect(rows[0]).toEqual({
+        keysTwice: 0,
+        roundsOffTheirEntries: 0,
+        emptyRounds: 0,
+        rolledBackBetsTaken: 0,
+      });
     },
     120_000,
   );
@@ -297,7 +348,10 @@ describe('the posting engine under random concurrent sequences', () => {
     expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 
-  it('has posted every kind of entry in those sequences', () => {
-    expect([...postedKinds].sort()).toEqual(Object.keys(ENTRY_KINDS).sort());
+  it('has posted every kind of entry in those sequences', async () => {
+    const { rows } = await pools[0].query<{ kind: JournalEntryKind }>(
+      'SELECT DISTINCT kind::text AS kind FROM journal_entry ORDER BY 1',
+    );
+    expect(rows.map(({ kind }) => kind)).toEqual(Object.keys(ENTRY_KINDS).sort());
   });
 });

@@ -116,7 +116,7 @@ export function memberLineTotalsQuery(filter: MemberLineFilter): Prisma.Sql {
     ${memberLineSource(filter)}`;
 }
 
-const GAME_KINDS = Prisma.sql`('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK')`;
+const GAME_KINDS = Prisma.sql`('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK', 'PRIZE_CREDIT', 'WIN_ROLLBACK')`;
 
 // The member's money in the operator's calendar periods: game entries and deposits on its own
 // wallets, read through journal_entry (member_id, kind, created_at). Time played counts the

@@ -62,9 +62,14 @@ export interface NewPosting {
   lines: readonly NewLine[];
 }
 
-/** The refusals of `ledger_post_entries` (see its migration, 20261125020000_posting_engine). */
+/**
+ * The refusals of `ledger_post_entries` (see its migrations, 20261125020000_posting_engine and
+ * 20261126001000_round_engine).
+ */
 export type PostingRefusal =
   | 'KEY_REUSED'
+  | 'ROLLED_BACK'
+  | 'ROUND_ROLLED_BACK'
   | 'INSUFFICIENT_FUNDS'
   | 'NOT_FOUND'
   | 'ROUND_NOT_FOUND'
@@ -82,7 +87,8 @@ interface PostedRow {
   outcome: 'POSTED' | 'REPLAYED' | PostingRefusal;
   entryId: string | bigint | null;
   createdAt: Date | null;
-  accountId: number;
+  // Null on the one row of an entry without lines.
+  accountId: number | null;
   kind: LineRow['kind'];
   vendorCode: string | null;
   amount: string;
@@ -205,7 +211,7 @@ export class LedgerRepository {
         };
         results[index] = result;
       }
-      if ('lines' in result) {
+      if ('lines' in result && row.accountId !== null) {
         result.lines.push({
           accountId: row.accountId,
           kind: row.kind,

@@ -37,7 +37,7 @@ export interface RoundChange {
   vendorId: number;
   /** The vendor's round id. */
   roundId: string;
-  /** The game of a round this entry may open (a bet, or a win without a bet). */
+  /** The game of a round this entry may open (a bet). */
   game?: { id: number; categoryCode: string };
   isDemo: boolean;
   /** A win that ends the round; later bets and wins on it are refused. */
@@ -57,10 +57,13 @@ export interface Posting {
   key: string;
   /** The request as the caller understood it; a retry must send the same. */
   request: unknown;
-  /** None for a ROLLBACK: it moves the lines of the entry it reverses, the sign turned. */
+  /**
+   * None for a ROLLBACK (it moves the lines of the entry it reverses, the sign turned) or a
+   * ROUND_CLOSE (it moves nothing).
+   */
   lines: readonly LineRequest[];
   round?: RoundChange;
-  /** A ROLLBACK's target: the key, in the same scope, of the bet it cancels. */
+  /** A ROLLBACK's target: the key, in the same scope, of the bet (or sports win) it cancels. */
   reverses?: string;
 }
 
@@ -69,6 +72,7 @@ export interface PostedEntry {
   createdAt: Date;
   /** True when the key had been used before and this is the first result again. */
   replayed: boolean;
+  /** None when the entry moved no money (a round closed, a rollback of a bet never seen). */
   lines: LineRow[];
 }
 
@@ -322,6 +326,10 @@ function toNewPosting(posting: Posting): NewPosting {
 }
 
 const REFUSALS: Record<PostingRefusal, () => AppError> = {
+  ROLLED_BACK: () =>
+    new AppError('TRANSACTION_ROLLED_BACK', 'This transaction was rolled back before it arrived'),
+  ROUND_ROLLED_BACK: () =>
+    new AppError('TRANSACTION_ROLLED_BACK', 'Every bet of this round was rolled back'),
   KEY_REUSED: () =>
     new AppError(
       'IDEMPOTENCY_KEY_REUSED',

@@ -158,8 +158,8 @@ const LINES_OF_TYPE: Readonly<
   TRANSFER_IN: { kinds: ['TRANSFER', 'MEMBER_TRANSFER'], direction: 'IN' },
   TRANSFER_OUT: { kinds: ['TRANSFER', 'MEMBER_TRANSFER'], direction: 'OUT' },
   BET: { kinds: ['BET_DEBIT'] },
-  WIN: { kinds: ['WIN_CREDIT'] },
-  ROLLBACK: { kinds: ['ROLLBACK'] },
+  WIN: { kinds: ['WIN_CREDIT', 'PRIZE_CREDIT'] },
+  ROLLBACK: { kinds: ['ROLLBACK', 'WIN_ROLLBACK'] },
   ADJUSTMENT: { kinds: ['ADJUSTMENT'] },
   REFUND: { kinds: ['REFUND'] },
   DEPOSIT: { kinds: ['DEPOSIT'] },
@@ -207,8 +207,10 @@ function recordType(row: MemberLine): AccountRecordType {
     case 'BET_DEBIT':
       return 'BET';
     case 'WIN_CREDIT':
+    case 'PRIZE_CREDIT':
       return 'WIN';
     case 'ROLLBACK':
+    case 'WIN_ROLLBACK':
       return 'ROLLBACK';
     case 'ADJUSTMENT':
       return 'ADJUSTMENT';
@@ -233,6 +235,9 @@ function recordType(row: MemberLine): AccountRecordType {
     case 'WITHDRAWAL_PAYOUT':
       // A payout moves HOLD to the house, and the records show MAIN and vendor wallets only.
       throw new Error(`entry ${row.entryId}: withdrawal payout on a real wallet`);
+    case 'ROUND_CLOSE':
+      // A round's end moves no money, so it has no lines.
+      throw new Error(`entry ${row.entryId}: a round's end with a line`);
     case 'DEMO_GRANT':
       // Demo money sits on DEMO wallets, which the lines never include.
       throw new Error(`entry ${row.entryId}: demo grant on a real wallet`);

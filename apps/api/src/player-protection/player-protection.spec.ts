@@ -83,6 +83,7 @@ describe('player protection', () => {
       roundId: `protection-${roundNumber}`,
       transactionId: `protection-${roundNumber}:credit`,
       amount,
+      roundClosed: true,
     });
 
   describe('limits', () => {

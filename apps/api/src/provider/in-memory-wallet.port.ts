@@ -18,7 +18,7 @@ interface Round {
   /** What its bets still stake (a rollback takes its bet's back). */
   stake: bigint;
   paidOut: bigint;
-  open: boolean;
+  status: 'OPEN' | 'CLOSED' | 'ROLLED_BACK';
 }
 
 interface Bet {
@@ -31,8 +31,9 @@ interface Bet {
 /**
  * The site's side of the contract kept in memory, for the provider's tests without a database.
  * It keeps the site wallet's rules, as the contract suite (wallet-port.contract.ts) checks: bets
- * and wins on a round until a win closes it, wins without a bet, rollbacks of the bets of an open
- * round, replays by transaction id, and the contract's refusals.
+ * and wins on a round until a win or rollback closes it, prizes without a bet, rollbacks of the
+ * bets of an open round no win paid on (and of bets never seen, which are then refused), replays
+ * by transaction id, and the contract's refusals. Its rounds are casino rounds: a win stands.
  */
 export class InMemoryWalletPort implements WalletPort {
   private readonly balances = new Map<string, bigint>();
@@ -40,6 +41,8 @@ export class InMemoryWalletPort implements WalletPort {
   private readonly moves = new Map<string, { request: string; answer: SeamlessWalletAnswer }>();
   private readonly rounds = new Map<string, Round>();
   private readonly bets = new Map<string, Bet>();
+  /** Transaction ids rolled back before they were seen, with that rollback's answer. */
+  private readonly rolledBackUnseen = new Map<string, SeamlessWalletAnswer>();
 
   constructor(private readonly currency = 'MYR') {}
 
@@ -55,9 +58,13 @@ export class InMemoryWalletPort implements WalletPort {
   async debit(request: SeamlessDebitRequest): Promise<SeamlessWalletAnswer> {
     const stake = this.amount(request.amount);
     return this.once('debit', request, () => {
+      if (this.rolledBackUnseen.has(request.transactionId)) {
+        throw new AppError('TRANSACTION_ROLLED_BACK', 'This transaction was rolled back');
+      }
       const round = this.rounds.get(request.roundId);
       // Another player's round is as closed to this one as a settled round.
-      if (round && (!round.open || round.playerToken !== request.playerToken)) {
+      if (round?.playerToken === request.playerToken) this.expectOpen(round);
+      else if (round) {
         throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed');
       }
       if (this.wallet(request.playerToken) < stake) {
@@ -73,32 +80,48 @@ export class InMemoryWalletPort implements WalletPort {
   async credit(request: SeamlessCreditRequest): Promise<SeamlessWalletAnswer> {
     const payout = this.amount(request.amount);
     return this.once('credit', request, () => {
-      // A win without a bet opens its round.
-      const round = this.rounds.get(request.roundId) ?? this.openRound(request);
-      if (round.playerToken !== request.playerToken) {
+      // A prize needs no round.
+      if (request.prize) return this.move('credit', request, payout);
+      const round = this.rounds.get(request.roundId);
+      if (round?.playerToken !== request.playerToken) {
         throw new AppError('TRANSACTION_NOT_FOUND', 'No such transaction');
       }
-      if (!round.open) throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
+      this.expectOpen(round);
       round.paidOut += payout;
-      // A win closes its round unless the vendor says more play follows.
-      round.open = request.roundClosed === false;
+      if (request.roundClosed) round.status = 'CLOSED';
       return this.move('credit', request, payout);
     });
   }
 
   async rollback(request: SeamlessRollbackRequest): Promise<SeamlessWalletAnswer> {
     return this.once('rollback', request, () => {
-      const bet = this.bets.get(request.referenceTransactionId);
+      const reference = request.referenceTransactionId;
+      const unseen = this.rolledBackUnseen.get(reference);
+      if (unseen) return unseen;
+      if (!this.bets.has(reference) && !this.moves.has(reference)) {
+        // A bet never seen: nothing moves, and it can never be debited.
+        const answer = this.move('rollback', request, 0n);
+        this.rolledBackUnseen.set(reference, answer);
+        return answer;
+      }
+      const bet = this.bets.get(reference);
       if (bet?.round.playerToken !== request.playerToken || bet.round.id !== request.roundId) {
+        // A win of a casino round stands as settled; anything else is not a bet of this round.
+        if (this.moves.get(reference)?.request.includes('"call":"credit"')) {
+          throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
+        }
         throw new AppError('TRANSACTION_NOT_FOUND', 'No such transaction');
       }
       // Under whichever transaction id it comes, a bet's second rollback answers its first.
       if (bet.rolledBack) return bet.rolledBack;
       const { round } = bet;
-      if (!round.open) throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
+      if (round.status !== 'OPEN' || round.paidOut > 0n) {
+        throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
+      }
       round.stake -= bet.stake;
       // Nothing staked and nothing paid: the round is cancelled.
-      round.open = round.stake > 0n || round.paidOut > 0n;
+      if (round.stake === 0n) round.status = 'ROLLED_BACK';
+      else if (request.roundClosed) round.status = 'CLOSED';
       bet.rolledBack = this.move('rollback', request, bet.stake);
       return bet.rolledBack;
     });
@@ -121,9 +144,18 @@ export class InMemoryWalletPort implements WalletPort {
   }
 
   private openRound({ roundId, playerToken }: { roundId: string; playerToken: string }): Round {
-    const round = { id: roundId, playerToken, stake: 0n, paidOut: 0n, open: true };
+    const round: Round = { id: roundId, playerToken, stake: 0n, paidOut: 0n, status: 'OPEN' };
     this.rounds.set(roundId, round);
     return round;
+  }
+
+  private expectOpen(round: Round): void {
+    if (round.status === 'ROLLED_BACK') {
+      throw new AppError('TRANSACTION_ROLLED_BACK', 'Every bet of this round was rolled back');
+    }
+    if (round.status === 'CLOSED') {
+      throw new AppError('TRANSACTION_ALREADY_SETTLED', 'This round is already closed');
+    }
   }
 
   private move(

@@ -176,6 +176,8 @@ export class ProviderRoundService {
           roundId,
           gameCode,
           amount: payout,
+          // A round of the built-in games ends with its one credit.
+          roundClosed: true,
         }),
       );
       await this.log.close(roundId, 'SETTLED');

@@ -17,9 +17,9 @@ export interface WalletUnderTest {
 }
 
 type Debit = Pick<SeamlessDebitRequest, 'amount'> & { id: string; round: string };
-type Credit = Debit & Pick<SeamlessCreditRequest, 'roundClosed'>;
+type Credit = Debit & Pick<SeamlessCreditRequest, 'roundClosed' | 'prize'>;
 /** A rollback of the debit `bet`. */
-type Rollback = { id: string; round: string; bet: string };
+type Rollback = { id: string; round: string; bet: string; roundClosed?: boolean };
 
 /** An answer to a call that moved money, besides its balance. */
 const MOVED = { currency: expect.any(String), ledgerReference: expect.any(String) };
@@ -71,12 +71,13 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
             roundId: named(round),
             ...rest,
           }),
-        rollback: ({ id, round, bet }: Rollback) =>
+        rollback: ({ id, round, bet, roundClosed }: Rollback) =>
           wallet.port.rollback({
             playerToken,
             transactionId: named(id),
             referenceTransactionId: named(bet),
             roundId: named(round),
+            roundClosed,
           }),
       };
     }
@@ -100,12 +101,21 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
       expect(await alice.balance()).toBe('97.50');
     });
 
-    it('pays a win, which closes the round by default', async () => {
+    it('pays a win and keeps the round open until a win closes it', async () => {
       const alice = await player('100.00');
       const debited = await alice.debit({ id: 'bet', round: 'r1', amount: '2.50' });
       const credited = await alice.credit({ id: 'win', round: 'r1', amount: '10.00' });
       expect(credited).toEqual({ ...MOVED, balance: '107.50' });
       expect(credited.ledgerReference).not.toBe(debited.ledgerReference);
+      // Free spins and bonus games of the round pay apart.
+      await alice.credit({ id: 'bonus', round: 'r1', amount: '1.00' });
+      const last = await alice.credit({
+        id: 'last',
+        round: 'r1',
+        amount: '0.50',
+        roundClosed: true,
+      });
+      expect(last.balance).toBe('109.00');
       await expectRefusal(
         alice.debit({ id: 'late-bet', round: 'r1', amount: '1.00' }),
         'TRANSACTION_ALREADY_SETTLED',
@@ -115,7 +125,7 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
     it('closes a losing round with a zero win', async () => {
       const alice = await player('100.00');
       await alice.debit({ id: 'bet', round: 'r1', amount: '2.50' });
-      const closed = await alice.credit({ id: 'win', round: 'r1', amount: '0' });
+      const closed = await alice.credit({ id: 'win', round: 'r1', amount: '0', roundClosed: true });
       expect(closed).toEqual({ ...MOVED, balance: '97.50' });
       await expectRefusal(
         alice.debit({ id: 'late-bet', round: 'r1', amount: '1.00' }),
@@ -126,7 +136,7 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
     it('refuses a win on a closed round and pays nothing', async () => {
       const alice = await player('100.00');
       await alice.debit({ id: 'bet', round: 'r1', amount: '2.50' });
-      await alice.credit({ id: 'win', round: 'r1', amount: '1.00' });
+      await alice.credit({ id: 'win', round: 'r1', amount: '1.00', roundClosed: true });
       await expectRefusal(
         alice.credit({ id: 'late-win', round: 'r1', amount: '5.00' }),
         'TRANSACTION_ALREADY_SETTLED',
@@ -138,9 +148,14 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
       const alice = await player('100.00');
       await alice.debit({ id: 'bet-1', round: 'r1', amount: '1.00' });
       await alice.debit({ id: 'bet-2', round: 'r1', amount: '0.50' });
-      await alice.credit({ id: 'win-1', round: 'r1', amount: '0.75', roundClosed: false });
+      await alice.credit({ id: 'win-1', round: 'r1', amount: '0.75' });
       await alice.debit({ id: 'bet-3', round: 'r1', amount: '2.00' });
-      const last = await alice.credit({ id: 'win-2', round: 'r1', amount: '4.00' });
+      const last = await alice.credit({
+        id: 'win-2',
+        round: 'r1',
+        amount: '4.00',
+        roundClosed: true,
+      });
       expect(last.balance).toBe('101.25');
       await expectRefusal(
         alice.debit({ id: 'bet-4', round: 'r1', amount: '1.00' }),
@@ -157,18 +172,25 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
       );
     });
 
-    it('pays a win without a bet on a round of its own', async () => {
+    it('pays a prize without a bet, and refuses an unmarked win on a round it does not know', async () => {
       const alice = await player('100.00');
-      const prize = await alice.credit({ id: 'prize', round: 'r1', amount: '5.00' });
+      const prize = await alice.credit({
+        id: 'prize',
+        round: 'r1',
+        amount: '5.00',
+        prize: 'JACKPOT',
+      });
       expect(prize).toEqual({ ...MOVED, balance: '105.00' });
+      expect(
+        await alice.credit({ id: 'prize', round: 'r1', amount: '5.00', prize: 'JACKPOT' }),
+      ).toEqual(prize);
       await expectRefusal(
-        alice.debit({ id: 'bet-1', round: 'r1', amount: '1.00' }),
-        'TRANSACTION_ALREADY_SETTLED',
+        alice.credit({ id: 'stray-win', round: 'r2', amount: '1.00' }),
+        'TRANSACTION_NOT_FOUND',
       );
-      // A free spin that more play follows leaves its round open.
-      await alice.credit({ id: 'spin', round: 'r2', amount: '1.00', roundClosed: false });
-      expect((await alice.debit({ id: 'bet-2', round: 'r2', amount: '2.00' })).balance).toBe(
-        '104.00',
+      // A prize opens no round: the round is still new to a bet.
+      expect((await alice.debit({ id: 'bet', round: 'r1', amount: '2.00' })).balance).toBe(
+        '103.00',
       );
     });
 
@@ -178,8 +200,10 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
       await alice.debit({ id: 'bet-2', round: 'r1', amount: '1.00' });
       // The first answer, though the balance has moved since; the amount counts by its value.
       expect(await alice.debit({ id: 'bet-1', round: 'r1', amount: '3' })).toEqual(bet);
-      const win = await alice.credit({ id: 'win', round: 'r1', amount: '2.00' });
-      expect(await alice.credit({ id: 'win', round: 'r1', amount: '2.00' })).toEqual(win);
+      const win = await alice.credit({ id: 'win', round: 'r1', amount: '2.00', roundClosed: true });
+      expect(
+        await alice.credit({ id: 'win', round: 'r1', amount: '2.00', roundClosed: true }),
+      ).toEqual(win);
       // Even once the round is closed.
       expect(await alice.debit({ id: 'bet-1', round: 'r1', amount: '3.00' })).toEqual(bet);
       expect(await alice.balance()).toBe('98.00');
@@ -206,11 +230,7 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
         'INSUFFICIENT_FUNDS',
       );
       expect(await alice.balance()).toBe('10.00');
-      // Nothing was taken, so there is nothing to roll back, and the round is still new.
-      await expectRefusal(
-        alice.rollback({ id: 'undo', round: 'r1', bet: 'bet' }),
-        'TRANSACTION_NOT_FOUND',
-      );
+      // Nothing was taken: the round is still new.
       const allIn = await alice.debit({ id: 'all-in', round: 'r1', amount: '10.00' });
       expect(allIn.balance).toBe('0.00');
     });
@@ -236,16 +256,53 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
       expect(await alice.balance()).toBe('100.00');
     });
 
-    it('ends a round once its only bet is rolled back', async () => {
+    it('ends a round once its only bet is rolled back, answering later calls as rolled back', async () => {
       const alice = await player('100.00');
       await alice.debit({ id: 'bet', round: 'r1', amount: '2.50' });
       await alice.rollback({ id: 'undo', round: 'r1', bet: 'bet' });
       await expectRefusal(
         alice.debit({ id: 'bet-2', round: 'r1', amount: '1.00' }),
-        'TRANSACTION_ALREADY_SETTLED',
+        'TRANSACTION_ROLLED_BACK',
       );
       await expectRefusal(
         alice.credit({ id: 'win', round: 'r1', amount: '1.00' }),
+        'TRANSACTION_ROLLED_BACK',
+      );
+      expect(await alice.balance()).toBe('100.00');
+    });
+
+    it('answers a rollback of a bet it never saw, and refuses that bet afterwards', async () => {
+      const alice = await player('100.00');
+      const cancelled = await alice.rollback({ id: 'undo', round: 'r1', bet: 'bet' });
+      expect(cancelled).toEqual({ ...MOVED, balance: '100.00' });
+      expect(await alice.rollback({ id: 'undo', round: 'r1', bet: 'bet' })).toEqual(cancelled);
+      expect(await alice.rollback({ id: 'undo-again', round: 'r1', bet: 'bet' })).toEqual(
+        cancelled,
+      );
+      await expectRefusal(
+        alice.debit({ id: 'bet', round: 'r1', amount: '2.50' }),
+        'TRANSACTION_ROLLED_BACK',
+      );
+      expect(await alice.balance()).toBe('100.00');
+      // The round itself is still new to the vendor's other bets.
+      expect((await alice.debit({ id: 'bet-2', round: 'r1', amount: '1.00' })).balance).toBe(
+        '99.00',
+      );
+    });
+
+    it('closes a round with a rollback that says so', async () => {
+      const alice = await player('100.00');
+      await alice.debit({ id: 'bet-1', round: 'r1', amount: '1.00' });
+      await alice.debit({ id: 'bet-2', round: 'r1', amount: '2.00' });
+      const undone = await alice.rollback({
+        id: 'undo',
+        round: 'r1',
+        bet: 'bet-2',
+        roundClosed: true,
+      });
+      expect(undone.balance).toBe('99.00');
+      await expectRefusal(
+        alice.debit({ id: 'bet-3', round: 'r1', amount: '1.00' }),
         'TRANSACTION_ALREADY_SETTLED',
       );
     });
@@ -263,7 +320,7 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
     it('refuses to roll back a bet of a closed round', async () => {
       const alice = await player('100.00');
       await alice.debit({ id: 'bet', round: 'r1', amount: '2.50' });
-      await alice.credit({ id: 'win', round: 'r1', amount: '0' });
+      await alice.credit({ id: 'win', round: 'r1', amount: '0', roundClosed: true });
       await expectRefusal(
         alice.rollback({ id: 'undo', round: 'r1', bet: 'bet' }),
         'TRANSACTION_ALREADY_SETTLED',
@@ -271,17 +328,20 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
       expect(await alice.balance()).toBe('97.50');
     });
 
-    it('refuses to roll back anything but a bet of that round', async () => {
+    it('refuses to roll back a bet or a win once a win paid on the casino round', async () => {
       const alice = await player('100.00');
       await alice.debit({ id: 'bet', round: 'r1', amount: '1.00' });
-      await alice.credit({ id: 'win', round: 'r1', amount: '1.00', roundClosed: false });
+      await alice.credit({ id: 'win', round: 'r1', amount: '1.00' });
       for (const rollback of [
-        { id: 'undo-unknown', round: 'r1', bet: 'no-such-bet' },
+        { id: 'undo-bet', round: 'r1', bet: 'bet' },
         { id: 'undo-win', round: 'r1', bet: 'win' },
-        { id: 'undo-elsewhere', round: 'r2', bet: 'bet' },
       ]) {
-        await expectRefusal(alice.rollback(rollback), 'TRANSACTION_NOT_FOUND');
+        await expectRefusal(alice.rollback(rollback), 'TRANSACTION_ALREADY_SETTLED');
       }
+      await expectRefusal(
+        alice.rollback({ id: 'undo-elsewhere', round: 'r2', bet: 'bet' }),
+        'TRANSACTION_NOT_FOUND',
+      );
       expect(await alice.balance()).toBe('100.00');
     });
 

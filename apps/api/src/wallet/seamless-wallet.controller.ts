@@ -11,6 +11,7 @@ import {
   SeamlessBalanceDto,
   SeamlessCreditDto,
   SeamlessDebitDto,
+  SeamlessEndRoundDto,
   SeamlessRollbackDto,
 } from './dto/seamless-wallet.dto.js';
 import { SeamlessSignatureGuard, SeamlessVendor } from './seamless-signature.guard.js';
@@ -54,7 +55,9 @@ export class SeamlessWalletController {
 
   @Post(SEAMLESS_WALLET_PATHS.credit)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Pay a round out and close it (idempotent by transactionId)' })
+  @ApiOperation({
+    summary: 'Pay a win on an open round, or a prize without one (idempotent by transactionId)',
+  })
   credit(
     @SeamlessVendor() vendor: WalletVendor,
     @Body() dto: SeamlessCreditDto,
@@ -64,11 +67,23 @@ export class SeamlessWalletController {
 
   @Post(SEAMLESS_WALLET_PATHS.rollback)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel a debit of an open round (idempotent by transactionId)' })
+  @ApiOperation({
+    summary: 'Cancel a debit, or a sports win (idempotent by transactionId)',
+  })
   rollback(
     @SeamlessVendor() vendor: WalletVendor,
     @Body() dto: SeamlessRollbackDto,
   ): Promise<SeamlessWalletAnswer> {
     return this.seamless.rollback(vendor, dto);
+  }
+
+  @Post(SEAMLESS_WALLET_PATHS.endRound)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Close an open round; nothing moves (idempotent by transactionId)' })
+  endRound(
+    @SeamlessVendor() vendor: WalletVendor,
+    @Body() dto: SeamlessEndRoundDto,
+  ): Promise<SeamlessWalletAnswer> {
+    return this.seamless.endRound(vendor, dto);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SeamlessWalletAnswer } from '@wps/shared-types';
-import { AppError } from '../common/app-error.js';
+import { AppError, invalidInput } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -12,6 +12,7 @@ import type {
   SeamlessBalanceDto,
   SeamlessCreditDto,
   SeamlessDebitDto,
+  SeamlessEndRoundDto,
   SeamlessRollbackDto,
 } from './dto/seamless-wallet.dto.js';
 import { GameSessionService, isExpired, tokenExpired } from './game-session.service.js';
@@ -61,8 +62,8 @@ export class SeamlessWalletService {
   }
 
   /**
-   * A payout (zero for a losing round) on a round; a win without a bet opens the round. It
-   * settles the round unless the vendor says more bets or wins follow (`roundClosed: false`).
+   * A payout (zero for a losing round) on an open round, which it closes when the vendor says
+   * it is the last (`roundClosed: true`). A prize (a win without a bet) needs no round.
    */
   @refusalsCarryWallet
   async credit(vendor: WalletVendor, dto: SeamlessCreditDto): Promise<SeamlessWalletAnswer> {
@@ -70,19 +71,22 @@ export class SeamlessWalletService {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
     await this.checkCurrency(session, dto.currency);
     const win = withoutCurrency(dto);
+    if (win.prize) return this.payPrize(vendor, session, win, deadline);
     return this.postOnRound(
       vendor,
       session,
       win,
       'WIN_CREDIT',
-      { call: 'credit', closes: dto.roundClosed ?? true },
+      { call: 'credit', closes: dto.roundClosed ?? false },
       deadline,
     );
   }
 
   /**
-   * Cancels a debit of a round that has not been settled: its stake goes back to the wallet it
-   * came from. A debit rolled back before answers that first rollback again.
+   * Cancels a debit of a round no win has paid on: its stake goes back to the wallet it came
+   * from. A debit rolled back before answers that first rollback again; a debit never seen is
+   * answered as cancelled and refused if it comes later. On a sports round, a win is taken back
+   * (a resettlement). `roundClosed` closes the round after it.
    */
   @refusalsCarryWallet
   async rollback(vendor: WalletVendor, dto: SeamlessRollbackDto): Promise<SeamlessWalletAnswer> {
@@ -96,16 +100,64 @@ export class SeamlessWalletService {
       request: { call: 'rollback', ...withoutCurrency(dto) },
       memberId: session.memberId,
       lines: [],
-      round: { vendorId: vendor.id, roundId: dto.roundId, isDemo: session.isDemo },
+      round: {
+        vendorId: vendor.id,
+        roundId: dto.roundId,
+        isDemo: session.isDemo,
+        closes: dto.roundClosed,
+      },
       reverses: dto.referenceTransactionId,
     });
-    return this.answer(session, posted);
+    return this.answer(session, vendor, posted);
+  }
+
+  /** Closes an open round as it stands; nothing moves. */
+  @refusalsCarryWallet
+  async endRound(vendor: WalletVendor, dto: SeamlessEndRoundDto): Promise<SeamlessWalletAnswer> {
+    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    await this.checkCurrency(session, dto.currency);
+    const posted = await this.ledger.post({
+      merchantId: session.merchantId,
+      kind: 'ROUND_CLOSE',
+      scope: scopeOf(vendor),
+      key: dto.transactionId,
+      request: { call: 'end-round', ...withoutCurrency(dto) },
+      memberId: session.memberId,
+      lines: [],
+      round: { vendorId: vendor.id, roundId: dto.roundId, isDemo: session.isDemo, closes: true },
+    });
+    return this.answer(session, vendor, posted);
+  }
+
+  /** A win without a bet (promotion, tournament, jackpot): paid apart from any round. */
+  private async payPrize(
+    vendor: WalletVendor,
+    session: GameSessionRow,
+    dto: Omit<SeamlessCreditDto, 'currency'>,
+    deadline: number,
+  ): Promise<SeamlessWalletAnswer> {
+    const amount = new Prisma.Decimal(dto.amount);
+    if (amount.isZero()) throw invalidInput({ amount: 'A prize pays more than zero' });
+    const [wallet, house] = await this.accountsOf(session, vendor);
+    const posted = await this.ledger.post(
+      {
+        merchantId: session.merchantId,
+        kind: 'PRIZE_CREDIT',
+        scope: scopeOf(vendor),
+        key: dto.transactionId,
+        request: { ...dto, call: 'credit', amount: amount.toFixed(2) },
+        memberId: session.memberId,
+        lines: movement(house, wallet, amount.toFixed(2)),
+      },
+      deadline,
+    );
+    return this.answer(session, vendor, posted);
   }
 
   private async postOnRound(
     vendor: WalletVendor,
     session: GameSessionRow,
-    dto: SeamlessDebitDto,
+    dto: Omit<SeamlessDebitDto, 'currency'>,
     kind: 'BET_DEBIT' | 'WIN_CREDIT',
     call: { call: 'debit' | 'credit'; closes?: boolean },
     deadline: number,
@@ -149,7 +201,7 @@ export class SeamlessWalletService {
             (tx) => this.ledger.postWithin(tx, posting),
           )
         : await this.ledger.post(posting, deadline);
-    return this.answer(session, posted);
+    return this.answer(session, vendor, posted);
   }
 
   /**
@@ -227,14 +279,19 @@ export class SeamlessWalletService {
     ]);
   }
 
+  /** The balance after the entry; an entry that moved nothing answers the wallet's balance. */
   private async answer(
     session: GameSessionRow,
+    vendor: WalletVendor,
     posted: PostedEntry,
   ): Promise<SeamlessWalletAnswer> {
-    const wallet = posted.lines.find((line) => !HOUSE_KINDS.includes(line.kind));
-    if (!wallet) throw new Error(`entry ${posted.entryId} has no member line`);
+    const line = posted.lines.find(({ kind }) => !HOUSE_KINDS.includes(kind));
+    if (!line && posted.lines.length > 0) {
+      throw new Error(`entry ${posted.entryId} has no member line`);
+    }
     return {
-      balance: wallet.balanceAfter,
+      balance:
+        line?.balanceAfter ?? (await this.ledger.balance(await this.walletOf(session, vendor))),
       currency: await this.ledger.currency(session.merchantId),
       ledgerReference: posted.entryId.toString(),
     };

@@ -92,7 +92,12 @@ describe('seamless wallet', () => {
     });
     expect(await round('r1')).toMatchObject({ status: 'OPEN', isDemo: false });
     expect((await round('r1')).stake.toFixed(2)).toBe('10.00');
-    const credited = await credit({ transactionId: 'c1', roundId: 'r1', amount: '25.50' });
+    const credited = await credit({
+      transactionId: 'c1',
+      roundId: 'r1',
+      amount: '25.50',
+      roundClosed: true,
+    });
     expect(credited.value.balance).toBe('50015.50');
     const settled = await round('r1');
     expect([settled.status, settled.payout.toFixed(2)]).toEqual(['SETTLED', '25.50']);
@@ -110,7 +115,12 @@ describe('seamless wallet', () => {
   });
 
   it('closes a losing round with a zero credit', async () => {
-    const closed = await credit({ transactionId: 'c2', roundId: 'r2', amount: '0' });
+    const closed = await credit({
+      transactionId: 'c2',
+      roundId: 'r2',
+      amount: '0',
+      roundClosed: true,
+    });
     expect(closed.value.balance).toBe('50012.50');
     expect((await round('r2')).status).toBe('SETTLED');
     expect(await api.prisma.gameWin.count({ where: { transactionId: 'PG:c2' } })).toBe(0);
@@ -132,10 +142,13 @@ describe('seamless wallet', () => {
       roundId: 'r3',
     });
     expect(second.value).toEqual(rolledBack.value);
-    await rollback({ transactionId: 'b4', referenceTransactionId: 'nope', roundId: 'r3' }, 404);
+    // Every bet of r3 is rolled back: later calls on it are answered so.
+    const rolledBackRound = await debit({ transactionId: 'd3-2', roundId: 'r3', amount: '1' }, 409);
+    expect(rolledBackRound.code).toBe('TRANSACTION_ROLLED_BACK');
     await rollback({ transactionId: 'b5', referenceTransactionId: 'd1', roundId: 'r1' }, 409);
     await rollback({ transactionId: 'b6', referenceTransactionId: 'd1', roundId: 'r9' }, 404);
-    await credit({ transactionId: 'c10', roundId: 'r1', amount: '1' }, 409);
+    const settled = await credit({ transactionId: 'c10', roundId: 'r1', amount: '1' }, 409);
+    expect(settled.code).toBe('TRANSACTION_ALREADY_SETTLED');
     await debit({ transactionId: 'd11', roundId: 'r1', amount: '1' }, 409);
   });
 
@@ -151,9 +164,15 @@ describe('seamless wallet', () => {
   it('takes several bets and wins on one round until a credit closes it', async () => {
     await debit({ transactionId: 'm-d1', roundId: 'r-multi', amount: '1.00' });
     await debit({ transactionId: 'm-d2', roundId: 'r-multi', amount: '0' });
-    await credit({ transactionId: 'm-c1', roundId: 'r-multi', amount: '0.50', roundClosed: false });
+    await credit({ transactionId: 'm-c1', roundId: 'r-multi', amount: '0.50' });
+    expect((await round('r-multi')).status).toBe('OPEN');
     await debit({ transactionId: 'm-d3', roundId: 'r-multi', amount: '2.00' });
-    const last = await credit({ transactionId: 'm-c2', roundId: 'r-multi', amount: '4.00' });
+    const last = await credit({
+      transactionId: 'm-c2',
+      roundId: 'r-multi',
+      amount: '4.00',
+      roundClosed: true,
+    });
     expect(last.value.balance).toBe('50014.00');
     const played = await round('r-multi');
     expect([played.stake.toFixed(2), played.payout.toFixed(2), played.status]).toEqual([
@@ -164,16 +183,30 @@ describe('seamless wallet', () => {
     await debit({ transactionId: 'm-d4', roundId: 'r-multi', amount: '1.00' }, 409);
   });
 
-  it('pays a win without a bet on a round of its own', async () => {
-    const prize = await credit({ transactionId: 'p-c1', roundId: 'r-prize', amount: '5.00' });
+  it('pays a prize without a bet apart from any round, and no unmarked win without one', async () => {
+    const stray = await credit({ transactionId: 'p-c0', roundId: 'r-prize', amount: '5.00' }, 404);
+    expect(stray.code).toBe('TRANSACTION_NOT_FOUND');
+    const prize = await credit({
+      transactionId: 'p-c1',
+      roundId: 'r-prize',
+      amount: '5.00',
+      prize: 'TOURNAMENT',
+    });
     expect(prize.value.balance).toBe('50019.00');
-    const paid = await round('r-prize');
-    expect([paid.stake.toFixed(2), paid.payout.toFixed(2), paid.status]).toEqual([
-      '0.00',
-      '5.00',
-      'SETTLED',
-    ]);
-    await debit({ transactionId: 'p-d1', roundId: 'r-prize', amount: '1.00' }, 409);
+    const entry = await api.prisma.journalEntry.findFirstOrThrow({
+      where: { idempotencyScope: 'seamless:PG', idempotencyKey: 'p-c1' },
+    });
+    expect([entry.kind, entry.betId]).toEqual(['PRIZE_CREDIT', null]);
+    expect(await api.prisma.betRecord.count({ where: { roundId: 'r-prize' } })).toBe(0);
+    const zero = { transactionId: 'p-c2', roundId: 'r-prize', amount: '0', prize: 'JACKPOT' };
+    expect((await credit(zero, 400)).code).toBe('VALIDATION_FAILED');
+    const unknownPrize = {
+      transactionId: 'p-c3',
+      roundId: 'r-prize',
+      amount: '1',
+      prize: 'RAFFLE',
+    };
+    expect((await credit(unknownPrize, 400)).code).toBe('VALIDATION_FAILED');
   });
 
   it("plays a transfer-wallet vendor's games on that vendor's wallet", async () => {
@@ -229,7 +262,7 @@ describe('seamless wallet', () => {
     });
     await call('PG', 'balance', { playerToken: token }, 401);
     await debit({ transactionId: 'd-late-2', roundId: 'r-late-2', amount: '1' }, 401);
-    await credit({ transactionId: 'c-late', roundId: 'r-late', amount: '2' });
+    await credit({ transactionId: 'c-late', roundId: 'r-late', amount: '2', roundClosed: true });
     expect((await round('r-late')).status).toBe('SETTLED');
   });
 

@@ -1,6 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { GameSessionRepository } from './game-session.repository.js';
 import { GameSessionService } from './game-session.service.js';
+import { IdleRoundsHandler } from './idle-rounds.handler.js';
+import { IDLE_ROUNDS_JOB } from './idle-rounds.job.js';
+import { IdleRoundsRepository } from './idle-rounds.repository.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { SeamlessSignatureGuard } from './seamless-signature.guard.js';
@@ -12,10 +17,11 @@ import { WalletService } from './wallet.service.js';
 
 /**
  * The wallet ledger: member balances and transfers, the seamless-wallet calls vendors settle
- * rounds through, and game sessions. The launch feature uses GameSessionService.open.
+ * rounds through, the job closing rounds vendors left idle, and game sessions. The launch
+ * feature uses GameSessionService.open.
  */
 @Module({
-  imports: [LedgerModule, PlayerProtectionModule],
+  imports: [LedgerModule, PlayerProtectionModule, JobsModule],
   controllers: [WalletController, SeamlessWalletController],
   providers: [
     WalletRepository,
@@ -24,7 +30,18 @@ import { WalletService } from './wallet.service.js';
     GameSessionService,
     SeamlessSignatureGuard,
     SeamlessWalletService,
+    IdleRoundsRepository,
+    IdleRoundsHandler,
   ],
   exports: [GameSessionService, LedgerModule],
 })
-export class WalletModule {}
+export class WalletModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRunner,
+    private readonly idleRounds: IdleRoundsHandler,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(IDLE_ROUNDS_JOB, this.idleRounds);
+  }
+}

@@ -343,6 +343,7 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/seamless/balance': SEAMLESS,
   'POST /wps/seamless/credit': SEAMLESS,
   'POST /wps/seamless/debit': SEAMLESS,
+  'POST /wps/seamless/end-round': SEAMLESS,
   'POST /wps/seamless/rollback': SEAMLESS,
   'DELETE /wps/session/logout': member('session', { duringPasswordChange: true }),
   'POST /wps/session/login': PUBLIC,

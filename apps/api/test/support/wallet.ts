@@ -90,7 +90,10 @@ export async function playRound(api: TestApp, round: TestRound): Promise<void> {
     ['debit', { ...common, transactionId: `${round.roundId}:debit`, amount: stake }],
   ];
   if (payout !== null) {
-    calls.push(['credit', { ...common, transactionId: `${round.roundId}:credit`, amount: payout }]);
+    calls.push([
+      'credit',
+      { ...common, transactionId: `${round.roundId}:credit`, amount: payout, roundClosed: true },
+    ]);
   }
   for (const [call, body] of calls) {
     const response = await seamlessRequest(api, vendor, call, body);

@@ -1,12 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   MONEY_AMOUNT_PATTERN,
+  SEAMLESS_PRIZES,
   type SeamlessBalanceRequest,
   type SeamlessCreditRequest,
   type SeamlessDebitRequest,
+  type SeamlessEndRoundRequest,
+  type SeamlessPrize,
   type SeamlessRollbackRequest,
 } from '@wps/shared-types';
-import { IsBoolean, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 
 // Vendors' ids are opaque text; bounded, and printable so they are safe in logs and keys.
 const VENDOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -50,12 +53,20 @@ export class SeamlessDebitDto extends SeamlessBalanceDto implements SeamlessDebi
   amount: string;
 }
 
-/** The same fields as a debit; the amount is the payout, and zero closes a losing round. */
+/** The same fields as a debit; the amount is the payout (zero for a losing round). */
 export class SeamlessCreditDto extends SeamlessDebitDto implements SeamlessCreditRequest {
-  @ApiPropertyOptional({ description: 'False when more debits or credits of the round follow' })
+  @ApiPropertyOptional({ description: "True on the round's last credit: the round is closed" })
   @IsOptional()
   @IsBoolean()
   roundClosed?: boolean;
+
+  @ApiPropertyOptional({
+    enum: SEAMLESS_PRIZES,
+    description: 'A win without a bet (promotion, tournament, jackpot): no round needed',
+  })
+  @IsOptional()
+  @IsIn(SEAMLESS_PRIZES)
+  prize?: SeamlessPrize;
 }
 
 export class SeamlessRollbackDto extends SeamlessBalanceDto implements SeamlessRollbackRequest {
@@ -63,9 +74,24 @@ export class SeamlessRollbackDto extends SeamlessBalanceDto implements SeamlessR
   @Matches(VENDOR_ID_PATTERN)
   transactionId: string;
 
-  @ApiProperty({ description: 'The debit being cancelled' })
+  @ApiProperty({ description: 'The debit (or, on a sports round, the credit) being cancelled' })
   @Matches(VENDOR_ID_PATTERN)
   referenceTransactionId: string;
+
+  @ApiProperty()
+  @Matches(VENDOR_ID_PATTERN)
+  roundId: string;
+
+  @ApiPropertyOptional({ description: 'True: the round is closed after the rollback' })
+  @IsOptional()
+  @IsBoolean()
+  roundClosed?: boolean;
+}
+
+export class SeamlessEndRoundDto extends SeamlessBalanceDto implements SeamlessEndRoundRequest {
+  @ApiProperty()
+  @Matches(VENDOR_ID_PATTERN)
+  transactionId: string;
 
   @ApiProperty()
   @Matches(VENDOR_ID_PATTERN)
