@@ -162,60 +162,68 @@ describe('ledger postings sent as one group', () => {
     expect(later).toMatchObject({ outcome: 'REPLAYED', entryId: posted.entryId });
   });
 
+  /** A posting of a seamless round at MG, of `memberId`'s MAIN wallet. */
+  const onRound = (
+    member: MemberWallets,
+    roundId: string,
+    kind: 'BET_DEBIT' | 'WIN_CREDIT' | 'ROLLBACK',
+    key: string,
+    amount: string | null,
+    reversesKey: string | null = null,
+  ): NewPosting => ({
+    entry: {
+      merchantId,
+      kind,
+      scope: 'seamless:MG',
+      key,
+      requestHash: hashRequest({ kind, key, amount, reversesKey }),
+      memberId: member.id,
+      round: {
+        effect: ({ BET_DEBIT: 'STAKE', WIN_CREDIT: 'PAYOUT', ROLLBACK: 'REVERSE' } as const)[kind],
+        vendorId: mg.id,
+        roundId,
+        gameId: kind === 'ROLLBACK' ? null : game.id,
+        categoryCode: kind === 'ROLLBACK' ? null : game.categoryCode,
+        isDemo: false,
+        closes: kind === 'WIN_CREDIT',
+        winId: `MG:${key}`,
+      },
+      reversesKey,
+    },
+    lines:
+      amount === null
+        ? []
+        : kind === 'BET_DEBIT'
+          ? [
+              { accountId: member.main.id, amount: `-${amount}` },
+              { accountId: houseGame.id, amount },
+            ]
+          : [
+              { accountId: member.main.id, amount },
+              { accountId: houseGame.id, amount: `-${amount}` },
+            ],
+  });
+
   it('decides a whole round sent as one group: bets on a round it opens, a win that closes it, rollbacks of its own bets', async () => {
     const dave = members[3];
     await repository.postEntries([move(dave.id, house, dave.main, '100.00')]);
     const mainBefore = await balanceOf(dave.main);
     const roundId = 'group-round';
-    const onRound = (
+    const posting = (
       kind: 'BET_DEBIT' | 'WIN_CREDIT' | 'ROLLBACK',
       key: string,
       amount: string | null,
       reversesKey: string | null = null,
-    ): NewPosting => ({
-      entry: {
-        merchantId,
-        kind,
-        scope: 'seamless:MG',
-        key,
-        requestHash: hashRequest({ kind, key, amount, reversesKey }),
-        memberId: dave.id,
-        round: {
-          effect: ({ BET_DEBIT: 'STAKE', WIN_CREDIT: 'PAYOUT', ROLLBACK: 'REVERSE' } as const)[
-            kind
-          ],
-          vendorId: mg.id,
-          roundId,
-          gameId: kind === 'ROLLBACK' ? null : game.id,
-          categoryCode: kind === 'ROLLBACK' ? null : game.categoryCode,
-          isDemo: false,
-          closes: kind === 'WIN_CREDIT',
-          winId: `MG:${key}`,
-        },
-        reversesKey,
-      },
-      lines:
-        amount === null
-          ? []
-          : kind === 'BET_DEBIT'
-            ? [
-                { accountId: dave.main.id, amount: `-${amount}` },
-                { accountId: houseGame.id, amount },
-              ]
-            : [
-                { accountId: dave.main.id, amount },
-                { accountId: houseGame.id, amount: `-${amount}` },
-              ],
-    });
+    ) => onRound(dave, roundId, kind, key, amount, reversesKey);
     const group = [
-      onRound('BET_DEBIT', 'round-bet-1', '5.00'),
-      onRound('BET_DEBIT', 'round-bet-2', '3.00'),
-      onRound('ROLLBACK', 'round-rollback-1', null, 'round-bet-1'),
+      posting('BET_DEBIT', 'round-bet-1', '5.00'),
+      posting('BET_DEBIT', 'round-bet-2', '3.00'),
+      posting('ROLLBACK', 'round-rollback-1', null, 'round-bet-1'),
       // The same bet cancelled again under another id: the first cancellation again.
-      onRound('ROLLBACK', 'round-rollback-2', null, 'round-bet-1'),
-      onRound('WIN_CREDIT', 'round-win', '10.00'),
-      onRound('BET_DEBIT', 'round-bet-3', '1.00'),
-      onRound('ROLLBACK', 'round-rollback-3', null, 'round-bet-2'),
+      posting('ROLLBACK', 'round-rollback-2', null, 'round-bet-1'),
+      posting('WIN_CREDIT', 'round-win', '10.00'),
+      posting('BET_DEBIT', 'round-bet-3', '1.00'),
+      posting('ROLLBACK', 'round-rollback-3', null, 'round-bet-2'),
     ];
 
     const results = await repository.postEntries(group);
@@ -285,6 +293,45 @@ describe('ledger postings sent as one group', () => {
       results.map((result) => ('entryId' in result ? result.entryId : null)),
     );
     expect(await balanceOf(dave.main)).toBe(plus(mainBefore, 7));
+    expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('refuses a bet whose rollback came first, in the same group or an earlier one', async () => {
+    const carol = members[2];
+    await repository.postEntries([move(carol.id, house, carol.main, '100.00')]);
+    const mainBefore = await balanceOf(carol.main);
+    const [rollbackFirst, betFirst, earlier] = ['unseen-1', 'unseen-2', 'unseen-3'].map(
+      (roundId) => ({
+        bet: onRound(carol, roundId, 'BET_DEBIT', `${roundId}-bet`, '4.00'),
+        rollback: onRound(carol, roundId, 'ROLLBACK', `${roundId}-undo`, null, `${roundId}-bet`),
+      }),
+    );
+
+    const results = await repository.postEntries([
+      rollbackFirst.rollback,
+      rollbackFirst.bet,
+      betFirst.bet,
+      betFirst.rollback,
+    ]);
+    expect(outcomes(results)).toEqual(['POSTED', 'ROLLED_BACK', 'POSTED', 'POSTED']);
+    // The rollback of a bet never seen moves nothing: its entry has no lines.
+    expect(results[0]).toMatchObject({ lines: [] });
+    expect(await balanceOf(carol.main)).toBe(mainBefore);
+
+    // Across groups: the rollback's group, then the bet's, then the bet again and a second
+    // rollback of it (which answers the first).
+    const [undone] = await repository.postEntries([earlier.rollback]);
+    const later = await repository.postEntries([
+      earlier.bet,
+      onRound(carol, 'unseen-3', 'ROLLBACK', 'unseen-3-undo-2', null, 'unseen-3-bet'),
+    ]);
+    expect(outcomes(later)).toEqual(['ROLLED_BACK', 'REPLAYED']);
+    expect(later[1]).toMatchObject({ entryId: (undone as { entryId: bigint }).entryId, lines: [] });
+    expect(await balanceOf(carol.main)).toBe(mainBefore);
+    const { rows } = await pool.query<{ key: string }>(
+      `SELECT key FROM rolled_back_transaction WHERE key LIKE 'unseen-%' ORDER BY key`,
+    );
+    expect(rows.map((row) => row.key)).toEqual(['unseen-1-bet', 'unseen-3-bet']);
     expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 
