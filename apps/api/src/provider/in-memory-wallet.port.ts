@@ -41,6 +41,8 @@ export class InMemoryWalletPort implements WalletPort {
   private readonly moves = new Map<string, { request: string; answer: SeamlessWalletAnswer }>();
   private readonly rounds = new Map<string, Round>();
   private readonly bets = new Map<string, Bet>();
+  /** The rounds of credits paid on one, by transaction id (prizes have none). */
+  private readonly wins = new Map<string, Round>();
   /** Transaction ids rolled back before they were seen, with that rollback's answer. */
   private readonly rolledBackUnseen = new Map<string, SeamlessWalletAnswer>();
 
@@ -89,6 +91,7 @@ export class InMemoryWalletPort implements WalletPort {
       this.expectOpen(round);
       round.paidOut += payout;
       if (request.roundClosed) round.status = 'CLOSED';
+      this.wins.set(request.transactionId, round);
       return this.move('credit', request, payout);
     });
   }
@@ -106,8 +109,9 @@ export class InMemoryWalletPort implements WalletPort {
       }
       const bet = this.bets.get(reference);
       if (bet?.round.playerToken !== request.playerToken || bet.round.id !== request.roundId) {
-        // A win of a casino round stands as settled; anything else is not a bet of this round.
-        if (this.moves.get(reference)?.request.includes('"call":"credit"')) {
+        // A win of this casino round stands as settled; anything else is not a bet of it.
+        const won = this.wins.get(reference);
+        if (won?.playerToken === request.playerToken && won.id === request.roundId) {
           throw new AppError('TRANSACTION_ALREADY_SETTLED', 'Round already settled');
         }
         throw new AppError('TRANSACTION_NOT_FOUND', 'No such transaction');

@@ -188,6 +188,11 @@ export function describeWalletContract(name: string, setUp: () => Promise<Wallet
         alice.credit({ id: 'stray-win', round: 'r2', amount: '1.00' }),
         'TRANSACTION_NOT_FOUND',
       );
+      // A prize is no bet or win of a round: nothing a rollback can take back.
+      await expectRefusal(
+        alice.rollback({ id: 'undo-prize', round: 'r1', bet: 'prize' }),
+        'TRANSACTION_NOT_FOUND',
+      );
       // A prize opens no round: the round is still new to a bet.
       expect((await alice.debit({ id: 'bet', round: 'r1', amount: '2.00' })).balance).toBe(
         '103.00',
