@@ -190,6 +190,11 @@ export class ProviderRoundService {
           { roundId },
         );
       }
+      // The round's bet was rolled back meanwhile (by the wallet's side): nothing is owed.
+      if (error instanceof AppError && error.code === 'TRANSACTION_ROLLED_BACK') {
+        await this.log.close(roundId, 'ROLLED_BACK');
+        throw error;
+      }
       this.logger.error(
         `The wallet refused the win of ${payout} of round ${roundId}: ${String(error)}`,
       );

@@ -166,7 +166,7 @@ describe('ProviderRoundService', () => {
     expect(statuses()).toEqual(['SETTLED']);
   });
 
-  it('closes a round whose owed win the wallet refuses outright, instead of sending it forever', async () => {
+  it('closes a round whose owed win the wallet refuses outright (its bet rolled back meanwhile), instead of sending it forever', async () => {
     const { wallet, network, rounds, player, statuses, leftOpen } = setUp();
     network.fail('credit', 'before', 3);
     await expect(
@@ -180,10 +180,8 @@ describe('ProviderRoundService', () => {
       referenceTransactionId: `${owed.roundId}:debit`,
       roundId: owed.roundId,
     });
-    await expect(rounds.finish(owed)).rejects.toMatchObject({
-      code: 'TRANSACTION_ALREADY_SETTLED',
-    });
-    expect(statuses()).toEqual(['SETTLED']);
+    await expect(rounds.finish(owed)).rejects.toMatchObject({ code: 'TRANSACTION_ROLLED_BACK' });
+    expect(statuses()).toEqual(['ROLLED_BACK']);
   });
 
   it('moves no money when the game fails', async () => {
