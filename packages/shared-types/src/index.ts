@@ -11,6 +11,7 @@ export * from './system.js';
 export * from './white-label.js';
 export * from './access.js';
 export * from './seamless-wallet.js';
+export * from './hub88-wallet.js';
 export * from './wallet.js';
 export * from './provider-games.js';
 export * from './member-records.js';
