@@ -922,7 +922,7 @@ async function chaos(services, crashes) {
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
   post = client.post;
-  signedCall = await seamlessCaller(post, SEAMLESS_VENDOR);
+  signedCall = await seamlessCaller(post, SEAMLESS_VENDOR, services.databaseUrl);
   await logIn(post, members, PASSWORD);
   const loadBefore = os.loadavg();
   const probing = startProbes(apis);

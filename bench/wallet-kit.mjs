@@ -204,17 +204,21 @@ export async function logIn(post, members, password) {
 }
 
 /**
- * The seamless-wallet calls of `vendor`, signed as the vendor signs them (the API's development
- * secret unless SEAMLESS_WALLET_SECRET is set): `signedCall('debit', body)` through `post`.
+ * The seamless-wallet calls of `vendor`, signed as the vendor signs them (with its own secret,
+ * read from the site's database at `url`): `signedCall('debit', body)` through `post`.
  */
-export async function seamlessCaller(post, vendor) {
+export async function seamlessCaller(post, vendor, url) {
   const types = await import(requireApi.resolve('@wps/shared-types'));
   const signature = await dist('wallet/seamless-signature.js');
-  const { DEFAULT_SEAMLESS_WALLET_SECRET } = await dist('config/app-config.js');
-  const vendorSecret = signature.seamlessVendorSecret(
-    process.env.SEAMLESS_WALLET_SECRET ?? DEFAULT_SEAMLESS_WALLET_SECRET,
-    vendor,
-  );
+  const vendorSecret = await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `SELECT c.hmac_secret AS secret FROM vendor_wallet_credential c
+       JOIN vendor v ON v.id = c.vendor_id WHERE v.code = $1`,
+      [vendor],
+    );
+    if (!rows[0]) throw new Error(`vendor ${vendor} has no wallet secret`);
+    return rows[0].secret;
+  });
   return (call, body) => {
     const payload = JSON.stringify(body);
     return post(

@@ -174,7 +174,7 @@ await prepareDatabase(SERVER_URL, 'wps_bench_wallet', members, {
   seamlessVendor: SEAMLESS_VENDOR,
 });
 const { post, destroy } = apiClient(API, { connections: CLIENTS + 4 });
-const signedCall = await seamlessCaller(post, SEAMLESS_VENDOR);
+const signedCall = await seamlessCaller(post, SEAMLESS_VENDOR, DATABASE_URL);
 const transfer = transferStep(post, {
   run: RUN,
   vendor: TRANSFER_VENDOR,

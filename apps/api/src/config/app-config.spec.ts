@@ -1,4 +1,4 @@
-import { ConfigError, DEFAULT_SEAMLESS_WALLET_SECRET, loadConfig } from './app-config.js';
+import { ConfigError, loadConfig } from './app-config.js';
 import { startNotes } from './start-notes.js';
 
 const PUBLISHED_JWT_SECRET = loadConfig({}).JWT_SECRET;
@@ -75,20 +75,11 @@ describe('configuration', () => {
   });
 
   it('refuses to run production with the development token secret', () => {
-    const seamless = {
-      SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
-      PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
-    };
+    const seamless = { PAYMENT_GATEWAY_SECRET: 'z'.repeat(40) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...seamless })).toThrow(/JWT_SECRET/);
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...seamless }).NODE_ENV,
     ).toBe('production');
-  });
-
-  it('refuses to run production with the development seamless-wallet secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
-      /SEAMLESS_WALLET_SECRET/,
-    );
   });
 
   it('refuses to run production with the development payment-gateway secret', () => {
@@ -96,7 +87,6 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
-        SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
       }),
     ).toThrow(/PAYMENT_GATEWAY_SECRET/);
   });
@@ -111,7 +101,6 @@ describe('configuration', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
-      SEAMLESS_WALLET_SECRET: 'y'.repeat(40),
       PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
     });
     expect(production.HOST).toBe('0.0.0.0');
@@ -123,18 +112,11 @@ describe('configuration', () => {
 
   it('generates the secrets of a development instance that listens beyond loopback', () => {
     const config = loadConfig({ HOST: '0.0.0.0' });
-    expect(config.generatedSecrets).toEqual([
-      'JWT_SECRET',
-      'SEAMLESS_WALLET_SECRET',
-      'PAYMENT_GATEWAY_SECRET',
-    ]);
+    expect(config.generatedSecrets).toEqual(['JWT_SECRET', 'PAYMENT_GATEWAY_SECRET']);
     expect(config.JWT_SECRET).not.toBe(PUBLISHED_JWT_SECRET);
-    expect(config.SEAMLESS_WALLET_SECRET).not.toBe(DEFAULT_SEAMLESS_WALLET_SECRET);
     const notes = startNotes(config).join('\n');
     expect(notes).toMatch(/every machine that can reach this address/);
-    expect(notes).toMatch(
-      /JWT_SECRET, SEAMLESS_WALLET_SECRET, PAYMENT_GATEWAY_SECRET generated for this run/,
-    );
+    expect(notes).toMatch(/JWT_SECRET, PAYMENT_GATEWAY_SECRET generated for this run/);
     expect(notes).not.toContain(config.JWT_SECRET);
   });
 

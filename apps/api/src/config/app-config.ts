@@ -27,8 +27,6 @@ const toList = ({ value }: { value: unknown }) =>
         .filter(Boolean)
     : value;
 
-/** Outside production only: vendors' development tools and the tests sign with it. */
-export const DEFAULT_SEAMLESS_WALLET_SECRET = 'development-only-seamless-wallet-secret-change-me!';
 /** Outside production only: the sandbox payment gateway and the tests sign callbacks with it. */
 export const DEFAULT_PAYMENT_GATEWAY_SECRET = 'development-only-payment-gateway-secret-change-me!';
 
@@ -136,14 +134,6 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(32)
   JWT_SECRET = 'development-only-secret-change-me-in-production!';
-
-  /**
-   * Master secret of the seamless-wallet signatures; each vendor's own secret is derived from it
-   * and its code (see wallet/seamless-signature.ts). Required in production.
-   */
-  @IsString()
-  @MinLength(32)
-  SEAMLESS_WALLET_SECRET = DEFAULT_SEAMLESS_WALLET_SECRET;
 
   /**
    * Signs the payment gateway's callbacks (an HMAC of the body); required in production. The
@@ -281,7 +271,6 @@ export function isLoopbackHost(host: string): boolean {
 // The secrets whose development values are published in this repository.
 const PUBLISHED_SECRETS = {
   JWT_SECRET: new EnvironmentVariables().JWT_SECRET,
-  SEAMLESS_WALLET_SECRET: DEFAULT_SEAMLESS_WALLET_SECRET,
   PAYMENT_GATEWAY_SECRET: DEFAULT_PAYMENT_GATEWAY_SECRET,
 } as const;
 

@@ -41,7 +41,8 @@ describe('HttpWalletPort', () => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(envelope));
   };
-  const wallet = () => new HttpWalletPort({ baseUrl, vendorCode: 'WPS', secret: 'shared-secret' });
+  const wallet = () =>
+    new HttpWalletPort({ baseUrl, vendorCode: 'WPS', secret: async () => 'shared-secret' });
   const debit = {
     playerToken: 'token-1',
     transactionId: 'r1:debit',
@@ -83,7 +84,7 @@ describe('HttpWalletPort', () => {
     const closed = new HttpWalletPort({
       baseUrl: 'http://127.0.0.1:9',
       vendorCode: 'WPS',
-      secret: 'shared-secret',
+      secret: async () => 'shared-secret',
     });
     await expect(closed.balance({ playerToken: 'token-1' })).rejects.toBeInstanceOf(
       WalletUnreachableError,

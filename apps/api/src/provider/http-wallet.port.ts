@@ -18,8 +18,8 @@ export interface HttpWalletOptions {
   /** Where the site's /wps routes are served, e.g. http://localhost:3000. */
   baseUrl: string;
   vendorCode: string;
-  /** The vendor's own secret (seamlessVendorSecret). */
-  secret: string;
+  /** The vendor's own secret, read for each call (the operator may rotate it). */
+  secret: () => Promise<string>;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -63,7 +63,7 @@ export class HttpWalletPort implements WalletPort {
         headers: {
           'content-type': 'application/json',
           [SEAMLESS_VENDOR_HEADER]: vendorCode,
-          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, body),
+          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(await secret(), body),
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),

@@ -3,7 +3,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ownAddress } from '../common/own-address.js';
-import { seamlessVendorSecret } from '../wallet/seamless-signature.js';
+import { VendorCredentialsRepository } from '../vendor-credentials/vendor-credentials.repository.js';
+import { WalletRepository, type WalletVendor } from '../wallet/wallet.repository.js';
 import { HttpWalletPort } from './http-wallet.port.js';
 import { PlayerSeeds } from './player-seeds.js';
 import { PrismaPlayerSeedStore } from './prisma-player-seed.store.js';
@@ -19,7 +20,8 @@ export interface VendorProvider {
 
 /**
  * The built-in provider settles through the site's seamless wallet over HTTP, as a real vendor
- * would, signing each call as the catalogue vendor whose game the player launched.
+ * would, signing each call with the HMAC secret of the catalogue vendor whose game the player
+ * launched.
  */
 @Injectable()
 export class ProviderWallets {
@@ -31,6 +33,8 @@ export class ProviderWallets {
     private readonly adapterHost: HttpAdapterHost,
     seedStore: PrismaPlayerSeedStore,
     private readonly roundLog: ProviderRoundRepository,
+    private readonly catalogue: WalletRepository,
+    private readonly credentials: VendorCredentialsRepository,
   ) {
     this.seeds = new PlayerSeeds(seedStore);
   }
@@ -38,15 +42,23 @@ export class ProviderWallets {
   forVendor(vendorCode: string): VendorProvider {
     let provider = this.vendors.get(vendorCode);
     if (!provider) {
+      const baseUrl = this.walletUrl();
       const wallet = new HttpWalletPort({
-        baseUrl: this.walletUrl(),
+        baseUrl,
         vendorCode,
-        secret: seamlessVendorSecret(this.config.SEAMLESS_WALLET_SECRET, vendorCode),
+        secret: async () =>
+          (await this.credentials.keysOf((await this.vendor(vendorCode)).id)).hmacSecret,
       });
       provider = { wallet, rounds: new ProviderRoundService(wallet, this.seeds, this.roundLog) };
       this.vendors.set(vendorCode, provider);
     }
     return provider;
+  }
+
+  private async vendor(code: string): Promise<WalletVendor> {
+    const vendor = await this.catalogue.cachedVendorByCode(code);
+    if (!vendor) throw new Error(`No vendor ${code}`);
+    return vendor;
   }
 
   private walletUrl(): string {

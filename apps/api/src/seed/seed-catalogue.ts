@@ -39,10 +39,13 @@ export async function seedCatalogueStructure(tx: Transaction, files: SeedFiles):
   );
 
   await tx.$executeRawUnsafe(
-    `INSERT INTO vendor (code, name, wallet_type, sort_order, logo_path)
-     SELECT r.code, r.name, r.wallet_type::"VendorWalletType", r.sort_order, r.logo_path
+    // The protocol is the seed's only on a new vendor: the operator sets it in the console after.
+    `INSERT INTO vendor (code, name, wallet_type, wallet_protocol, sort_order, logo_path)
+     SELECT r.code, r.name, r.wallet_type::"VendorWalletType",
+            r.wallet_protocol::"VendorWalletProtocol", r.sort_order, r.logo_path
      FROM jsonb_to_recordset($1::jsonb)
-       AS r(code text, name text, wallet_type text, sort_order int, logo_path text)
+       AS r(code text, name text, wallet_type text, wallet_protocol text, sort_order int,
+            logo_path text)
      ORDER BY r.sort_order
      ON CONFLICT (code) DO UPDATE
        SET name = EXCLUDED.name, wallet_type = EXCLUDED.wallet_type,
@@ -54,6 +57,7 @@ export async function seedCatalogueStructure(tx: Transaction, files: SeedFiles):
         code: vendor.code,
         name: vendor.name,
         wallet_type: vendor.walletType,
+        wallet_protocol: vendor.walletProtocol,
         sort_order: index + 1,
         logo_path: vendorLogoPath(vendor.code),
       })),

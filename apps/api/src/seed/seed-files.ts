@@ -151,6 +151,8 @@ export interface VendorSeed {
   code: string;
   name: string;
   walletType: 'TRANSFER' | 'SEAMLESS';
+  /** The protocol its game servers call the wallet by; BUILTIN when left out. */
+  walletProtocol: 'BUILTIN' | 'HUB88';
   categories: VendorLaneSeed[];
   classifies: { code: string; name: string }[];
 }
@@ -500,6 +502,8 @@ export function parseVendors(value: unknown, file = VENDORS_FILE): VendorSeed[] 
     code: vendor.string('code', CODE_PATTERN),
     name: vendor.string('name'),
     walletType: vendor.oneOf('walletType', ['TRANSFER', 'SEAMLESS'] as const),
+    walletProtocol: (vendor.optionalString('walletProtocol', /^(BUILTIN|HUB88)$/) ?? 'BUILTIN') as
+      'BUILTIN' | 'HUB88',
     categories: vendor.array('categories').map((item, index) => {
       const lane = new Fields(item, `${vendor.where}.categories[${index}]`);
       return {

@@ -5,6 +5,7 @@ import { bumpCatalogueVersion } from '../games/catalogue-version.js';
 import { catalogueStream } from './catalogue-generator.js';
 import { demoPasswordHashes, seedDemoAccounts } from './seed-accounts.js';
 import { seedCatalogueStructure, seedGames } from './seed-catalogue.js';
+import { seedVendorWalletKeys } from './seed-wallet-keys.js';
 import {
   readSeedFiles,
   readVendorsAndWords,
@@ -83,6 +84,7 @@ export async function seedDatabase(
     await seedPromotions(tx, id, files);
     await seedDepositChannels(tx, id, files);
     await seedCatalogueStructure(tx, files);
+    await seedVendorWalletKeys(tx);
     return id;
   }, TRANSACTION_OPTIONS);
   log(`seed: operator ${files.merchant.code}, ${files.vendors.length} vendors`);

@@ -1,6 +1,5 @@
 import {
   createParamDecorator,
-  Inject,
   Injectable,
   type CanActivate,
   type ExecutionContext,
@@ -9,9 +8,8 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_VENDOR_HEADER } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { isSeamlessSignatureValid, seamlessVendorSecret } from './seamless-signature.js';
+import { VendorCredentialsRepository } from '../vendor-credentials/vendor-credentials.repository.js';
+import { isSeamlessSignatureValid } from './seamless-signature.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
 
 type SignedRequest = RawBodyRequest<FastifyRequest> & { seamlessVendor?: WalletVendor };
@@ -23,8 +21,8 @@ type SignedRequest = RawBodyRequest<FastifyRequest> & { seamlessVendor?: WalletV
 @Injectable()
 export class SeamlessSignatureGuard implements CanActivate {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly wallets: WalletRepository,
+    private readonly credentials: VendorCredentialsRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,8 +31,13 @@ export class SeamlessSignatureGuard implements CanActivate {
     const signature = request.headers[SEAMLESS_SIGNATURE_HEADER];
     const vendor =
       typeof vendorCode === 'string' ? await this.wallets.cachedVendorByCode(vendorCode) : null;
-    const secret = vendor && seamlessVendorSecret(this.config.SEAMLESS_WALLET_SECRET, vendor.code);
+    // A vendor switched to another protocol is not heard on this one.
+    const secret =
+      vendor?.walletProtocol === 'BUILTIN'
+        ? (await this.credentials.keysOf(vendor.id)).hmacSecret
+        : null;
     if (
+      !vendor ||
       !secret ||
       typeof signature !== 'string' ||
       !request.rawBody ||

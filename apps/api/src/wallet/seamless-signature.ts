@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Each vendor signs with a secret of its own, derived from SEAMLESS_WALLET_SECRET and its code:
-// one variable to configure, and a secret handed to one vendor signs for no other.
-export function seamlessVendorSecret(masterSecret: string, vendorCode: string): string {
-  return createHmac('sha256', masterSecret).update(`seamless-wallet:${vendorCode}`).digest('hex');
-}
+// Each vendor signs with a random secret of its own (vendor-credentials): a secret handed to one
+// vendor signs for no other, and rotating it touches that vendor alone.
 
 /** The X-Provider-Signature of a body: hex HMAC-SHA256 of the raw bytes with the vendor secret. */
 export function signSeamlessBody(vendorSecret: string, body: string | Buffer): string {

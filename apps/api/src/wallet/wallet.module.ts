@@ -8,6 +8,7 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
+import { VendorCredentialsModule } from '../vendor-credentials/vendor-credentials.module.js';
 import { SeamlessSignatureGuard } from './seamless-signature.guard.js';
 import { SeamlessWalletController } from './seamless-wallet.controller.js';
 import { SeamlessWalletService } from './seamless-wallet.service.js';
@@ -21,7 +22,7 @@ import { WalletService } from './wallet.service.js';
  * feature uses GameSessionService.open.
  */
 @Module({
-  imports: [LedgerModule, PlayerProtectionModule, JobsModule],
+  imports: [LedgerModule, PlayerProtectionModule, JobsModule, VendorCredentialsModule],
   controllers: [WalletController, SeamlessWalletController],
   providers: [
     WalletRepository,
@@ -33,7 +34,13 @@ import { WalletService } from './wallet.service.js';
     IdleRoundsRepository,
     IdleRoundsHandler,
   ],
-  exports: [GameSessionService, LedgerModule],
+  exports: [
+    GameSessionService,
+    LedgerModule,
+    SeamlessWalletService,
+    WalletRepository,
+    VendorCredentialsModule,
+  ],
 })
 export class WalletModule implements OnModuleInit {
   constructor(

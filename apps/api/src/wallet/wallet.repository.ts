@@ -2,13 +2,14 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import type { VendorWalletType } from '../generated/prisma/client.js';
+import type { VendorWalletProtocol, VendorWalletType } from '../generated/prisma/client.js';
 
 export interface WalletVendor {
   id: number;
   code: string;
   name: string;
   walletType: VendorWalletType;
+  walletProtocol: VendorWalletProtocol;
   enabled: boolean;
   maintenance: boolean;
 }
@@ -35,6 +36,7 @@ const VENDOR_FIELDS = {
   code: true,
   name: true,
   walletType: true,
+  walletProtocol: true,
   enabled: true,
   maintenance: true,
 } as const;

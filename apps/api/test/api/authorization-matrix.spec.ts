@@ -23,12 +23,9 @@ import {
   type ErrorCode,
 } from '@wps/shared-types';
 import type { Response } from 'supertest';
-import {
-  DEFAULT_PAYMENT_GATEWAY_SECRET,
-  DEFAULT_SEAMLESS_WALLET_SECRET,
-} from '../../src/config/app-config.js';
+import { DEFAULT_PAYMENT_GATEWAY_SECRET } from '../../src/config/app-config.js';
 import { signGatewayBody } from '../../src/payment-gateway/gateway-signature.js';
-import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
+import { signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import { bearerFor, latestCode, loginRequest, updateSite } from '../support/access.js';
 import { openConsoleSession } from '../support/console.js';
 import {
@@ -40,7 +37,7 @@ import {
 } from '../support/openapi.js';
 import { createTestApp, devToolsHeaders, type TestApp } from '../support/test-app.js';
 import { PAYMENT_PASSWORD, bindBankAccount, moneyOutMember } from '../support/money-out.js';
-import { playRound, seamlessHeaders } from '../support/wallet.js';
+import { playRound, seamlessHeaders, testVendorSecret } from '../support/wallet.js';
 import { depositRequest, pngProof, seededChannel } from '../support/deposits.js';
 
 // Issue 12, point 5: every route of the OpenAPI document, classified by the credential it wants,
@@ -1183,5 +1180,5 @@ describe('authorization matrix', () => {
 });
 
 function signBody(vendor: string, body: string): string {
-  return signSeamlessBody(seamlessVendorSecret(DEFAULT_SEAMLESS_WALLET_SECRET, vendor), body);
+  return signSeamlessBody(testVendorSecret(vendor), body);
 }

@@ -4,6 +4,7 @@ import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { applyMigrations } from '../../src/database/migrator.js';
 import { createPrismaClient } from '../../src/database/prisma.factory.js';
 import { seedDatabase } from '../../src/seed/seed.js';
+import { testVendorSecret } from './wallet.js';
 import { ENV, testDataDir, withDatabase } from './test-services.js';
 
 type Stop = () => Promise<void>;
@@ -20,6 +21,10 @@ export default async function globalSetup(): Promise<void> {
   await createDatabase(adminUrl, seeded, bare);
   const prisma = createPrismaClient(withDatabase(adminUrl, seeded), 2);
   await seedDatabase(prisma);
+  // Every vendor's random secret becomes one the tests know (testVendorSecret in wallet.ts).
+  await prisma.$executeRaw`
+    UPDATE vendor_wallet_credential c SET hmac_secret = ${testVendorSecret('')} || v.code
+    FROM vendor v WHERE v.id = c.vendor_id`;
   await prisma.$disconnect();
 
   process.env[ENV.adminUrl] = adminUrl;

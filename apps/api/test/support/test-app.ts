@@ -22,7 +22,6 @@ export interface TestApp {
 export const PRODUCTION_ENVIRONMENT: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-enough-length!!',
-  SEAMLESS_WALLET_SECRET: 'a-production-wallet-secret-of-enough-length',
   PAYMENT_GATEWAY_SECRET: 'a-production-gateway-secret-of-enough-length',
 };
 

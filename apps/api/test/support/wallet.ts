@@ -4,11 +4,10 @@ import {
   SEAMLESS_WALLET_PATHS,
 } from '@wps/shared-types';
 import pg from 'pg';
-import { DEFAULT_SEAMLESS_WALLET_SECRET } from '../../src/config/app-config.js';
 import type { PrismaClient } from '../../src/database/prisma.factory.js';
 import type { AccountHandle } from '../../src/ledger/entry-kinds.js';
 import type { LedgerService } from '../../src/ledger/ledger.service.js';
-import { seamlessVendorSecret, signSeamlessBody } from '../../src/wallet/seamless-signature.js';
+import { signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import type { TestApp } from './test-app.js';
 
 export type SeamlessCall = keyof typeof SEAMLESS_WALLET_PATHS;
@@ -43,19 +42,24 @@ export async function seededMemberWallets(
   return { merchantId, mg, members };
 }
 
-/** The headers a vendor sends with `body`, signed with its secret (the development default). */
+/**
+ * The secret of a seeded vendor in tests: the test template replaces each vendor's random secret
+ * with this one (global-setup.ts), so a test signs without reading the database.
+ */
+export function testVendorSecret(vendorCode: string): string {
+  return `test-seamless-secret:${vendorCode}`;
+}
+
+/** The headers a vendor sends with `body`, signed with its secret (the test template's). */
 export function seamlessHeaders(
   vendorCode: string,
   body: string,
-  masterSecret = DEFAULT_SEAMLESS_WALLET_SECRET,
+  secret = testVendorSecret(vendorCode),
 ): Record<string, string> {
   return {
     'content-type': 'application/json',
     [SEAMLESS_VENDOR_HEADER]: vendorCode,
-    [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(
-      seamlessVendorSecret(masterSecret, vendorCode),
-      body,
-    ),
+    [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, body),
   };
 }
 
