@@ -7,6 +7,7 @@ import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
 import { GameLaunchModule } from './game-launch/game-launch.module.js';
+import { Hub88WalletModule } from './hub88-wallet/hub88-wallet.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { GamesModule } from './games/games.module.js';
 import { LotteryModule } from './lottery/lottery.module.js';
@@ -102,6 +103,7 @@ export class AppModule {
         LotteryModule,
         WalletModule,
         ProviderModule,
+        Hub88WalletModule,
         MemberRecordsModule,
         FeedbackModule,
         ChatModule,
