@@ -8,6 +8,7 @@ import { PrismaPlayerSeedStore } from './prisma-player-seed.store.js';
 import { ProviderRoundRepository } from './provider-round.repository.js';
 import { ProviderController } from './provider.controller.js';
 import { ProviderService } from './provider.service.js';
+import { ProviderSigningKeys } from './provider-signing-keys.js';
 import { ProviderWallets } from './provider-wallets.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
@@ -21,6 +22,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
   providers: [
     PrismaPlayerSeedStore,
     ProviderRoundRepository,
+    ProviderSigningKeys,
     ProviderWallets,
     ProviderService,
     OpenRoundsHandler,

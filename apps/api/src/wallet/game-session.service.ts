@@ -71,6 +71,16 @@ export class GameSessionService {
   }
 
   /** What a live player token was opened for: the game client's start (any vendor's token). */
+  /**
+   * The launch of a token, expired or not: a vendor settles a round (a win, a rollback) after
+   * the session ended, and names the player as the launch did.
+   */
+  async launchOfAnyAge(playerToken: string): Promise<GameSessionLaunch> {
+    const session = await this.sessions.findLaunch(playerToken);
+    if (!session) throw new AppError('UNAUTHENTICATED', 'Unknown player token');
+    return session;
+  }
+
   async launchOf(playerToken: string): Promise<GameSessionLaunch> {
     const session = await this.sessions.findLaunch(playerToken);
     if (!session || session.expiresAt.getTime() <= Date.now()) {
