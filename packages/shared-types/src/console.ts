@@ -404,10 +404,21 @@ export interface ConsoleGameReference {
   name: string;
 }
 
+/**
+ * The protocol a vendor's game servers call the seamless wallet by: the site's own
+ * (/wps/seamless, HMAC with the vendor's secret) or Hub88's operator Wallet API
+ * (/wps/wallet/hub88/<code>/..., RSA signatures checked with the vendor's public key).
+ */
+export const VENDOR_WALLET_PROTOCOLS = ['BUILTIN', 'HUB88'] as const;
+export type VendorWalletProtocol = (typeof VENDOR_WALLET_PROTOCOLS)[number];
+
 export interface ConsoleVendorRow {
   code: string;
   name: string;
   walletType: 'TRANSFER' | 'SEAMLESS';
+  walletProtocol: VendorWalletProtocol;
+  /** "SHA256:<base64>" of the vendor's Hub88 public key (SPKI), null while none is set. */
+  hub88PublicKeyFingerprint: string | null;
   enabled: boolean;
   /** Every game of the vendor answers GAME_MAINTENANCE at launch. */
   maintenance: boolean;
@@ -421,6 +432,19 @@ export interface ConsoleVendorRow {
   maintenanceRecommendations: ConsoleGameReference[];
 }
 
+/**
+ * A vendor's new built-in-protocol secret: shown this once for the operator to hand to the
+ * vendor; the old one stops signing (every API process within a second).
+ */
+export interface ConsoleVendorWalletSecret {
+  secret: string;
+}
+
+/** POST: rotates the vendor's built-in-protocol secret (ConsoleVendorWalletSecret). */
+export function consoleVendorWalletSecretPath(vendorCode: string): string {
+  return `${CONSOLE_CATALOGUE_PATHS.vendors}/${encodeURIComponent(vendorCode)}/wallet-secret`;
+}
+
 /** At most this many recommended games per vendor: the maintenance answer shows as many. */
 export const CONSOLE_MAX_RECOMMENDATIONS = 6;
 
@@ -429,6 +453,10 @@ export interface ConsoleVendorUpdate {
   enabled?: boolean;
   maintenance?: boolean;
   sortOrder?: number;
+  /** HUB88 needs the vendor's public key (set now or before). */
+  walletProtocol?: VendorWalletProtocol;
+  /** The vendor's RSA public key in PEM; null removes it (not while the vendor is on HUB88). */
+  hub88PublicKey?: string | null;
   /** Game ids, in the order to show them; [] for the automatic ones alone. */
   maintenanceRecommendations?: number[];
 }

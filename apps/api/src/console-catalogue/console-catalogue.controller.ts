@@ -9,6 +9,7 @@ import {
   type ConsoleGameRow,
   type ConsolePage,
   type ConsoleVendorRow,
+  type ConsoleVendorWalletSecret,
 } from '@wps/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_LIMIT_BYTES } from '../common/request-size.js';
@@ -19,6 +20,7 @@ import {
   ConsoleGameParamsDto,
   ConsoleGameQueryDto,
   ConsoleGameUpdateDto,
+  ConsoleVendorCodeParamsDto,
   ConsoleVendorParamsDto,
   ConsoleVendorQueryDto,
   ConsoleVendorUpdateDto,
@@ -55,6 +57,19 @@ export class ConsoleCatalogueController {
     @Body() dto: ConsoleVendorUpdateDto,
   ): Promise<ConsoleVendorRow> {
     return this.catalogue.updateVendor(operator, params.vendor, dto);
+  }
+
+  @Post(`${route(PATHS.vendors)}/:vendorCode/wallet-secret`)
+  @HttpCode(200)
+  @ConsoleRoute('catalogue.write')
+  @ApiOperation({
+    summary: "Rotates a vendor's built-in-protocol secret; the new one is answered this once",
+  })
+  rotateWalletSecret(
+    @CurrentOperator() operator: OperatorActor,
+    @Param() params: ConsoleVendorCodeParamsDto,
+  ): Promise<ConsoleVendorWalletSecret> {
+    return this.catalogue.rotateWalletSecret(operator, params.vendorCode);
   }
 
   @Get(route(PATHS.games))

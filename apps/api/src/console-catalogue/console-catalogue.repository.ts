@@ -20,6 +20,8 @@ export const VENDOR_ROW = {
   code: true,
   name: true,
   walletType: true,
+  walletProtocol: true,
+  walletCredential: { select: { hub88PublicKey: true } },
   enabled: true,
   maintenance: true,
   sortOrder: true,
@@ -59,6 +61,7 @@ export type GameRow = Prisma.GameGetPayload<{ select: typeof GAME_ROW }>;
 /** What an operator changes of a vendor, as read within the write. */
 export const VENDOR_STATE = {
   id: true,
+  walletProtocol: true,
   enabled: true,
   maintenance: true,
   sortOrder: true,

@@ -9,11 +9,17 @@ import {
   type ConsolePage,
   type ConsolePageQuery,
   type ConsoleVendorRow,
+  type ConsoleVendorWalletSecret,
   type Language,
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import type { AuditedChange, OperatorActor } from '../operator/operator-actor.js';
 import { LAUNCH_KINDS } from '../seed/seed-files.js';
+import {
+  keyFingerprint,
+  parseRsaPublicKey,
+  VendorCredentialsRepository,
+} from '../vendor-credentials/vendor-credentials.repository.js';
 import {
   ConsoleCatalogueRepository,
   type CatalogueWrite,
@@ -83,9 +89,18 @@ export function changedFields<T extends object>(before: T, after: T) {
   };
 }
 
-/** What an operator changes of a vendor: as it is, and as an update leaves it. */
-function vendorState(vendor: VendorState, update: ConsoleVendorUpdateDto = {}) {
+/**
+ * What an operator changes of a vendor: as it is, and as an update leaves it. The public key
+ * stands as its fingerprint, which is all the audit log keeps of it.
+ */
+function vendorState(
+  vendor: VendorState,
+  publicKey: string | null,
+  update: ConsoleVendorUpdateDto = {},
+) {
   return {
+    walletProtocol: update.walletProtocol ?? vendor.walletProtocol,
+    hub88PublicKey: publicKey === null ? null : keyFingerprint(publicKey),
     enabled: update.enabled ?? vendor.enabled,
     maintenance: update.maintenance ?? vendor.maintenance,
     sortOrder: update.sortOrder ?? vendor.sortOrder,
@@ -111,9 +126,25 @@ function gameState(game: GameState, update: ConsoleGameUpdateDto = {}) {
  * hot, order, a vendor's maintenance recommendations), and the catalogue version. Every change
  * bumps the version in its own transaction, so every lobby cache follows within a second.
  */
+/** The vendor's Hub88 public key after `update`, refused unless it is an RSA key in PEM. */
+function publicKeyAfter(before: string | null, update: ConsoleVendorUpdateDto): string | null {
+  if (update.hub88PublicKey === undefined) return before;
+  if (update.hub88PublicKey === null) return null;
+  const pem = update.hub88PublicKey.trim();
+  try {
+    parseRsaPublicKey(pem);
+  } catch {
+    throw invalidInput({ hub88PublicKey: 'hub88PublicKey must be an RSA public key in PEM' });
+  }
+  return pem;
+}
+
 @Injectable()
 export class ConsoleCatalogueService {
-  constructor(private readonly catalogue: ConsoleCatalogueRepository) {}
+  constructor(
+    private readonly catalogue: ConsoleCatalogueRepository,
+    private readonly credentials: VendorCredentialsRepository,
+  ) {}
 
   async vendors(query: ConsoleVendorQueryDto): Promise<ConsolePage<ConsoleVendorRow>> {
     const { page, pageSize, skip } = pageOf(query);
@@ -131,10 +162,24 @@ export class ConsoleCatalogueService {
       if (!current) throw new AppError('NOT_FOUND', 'No vendor has this code');
       const recommendations = update.maintenanceRecommendations;
       if (recommendations) await this.checkGamesExist(database, recommendations);
-      const next = vendorState(current, update);
-      const changed = changedFields(vendorState(current), next);
+      const keyBefore = await this.credentials.hub88PublicKeyPem(current.id);
+      const keyAfter = publicKeyAfter(keyBefore, update);
+      const next = vendorState(current, keyAfter, update);
+      if (next.walletProtocol === 'HUB88' && keyAfter === null) {
+        throw invalidInput({
+          hub88PublicKey: "A vendor on Hub88's protocol needs its public key",
+        });
+      }
+      const changed = changedFields(vendorState(current, keyBefore), next);
       if (changed.keys.length === 0) return null;
-      await this.catalogue.updateVendor(database, current.id, next);
+      await this.catalogue.updateVendor(database, current.id, {
+        walletProtocol: next.walletProtocol,
+        enabled: next.enabled,
+        maintenance: next.maintenance,
+        sortOrder: next.sortOrder,
+        maintenanceRecommendations: next.maintenanceRecommendations,
+      });
+      if (keyAfter !== keyBefore) await this.credentials.setHub88PublicKey(current.id, keyAfter);
       await this.catalogue.bump(database);
       return changed;
     });
@@ -143,6 +188,21 @@ export class ConsoleCatalogueService {
     if (!vendor) throw new AppError('NOT_FOUND', 'No vendor has this code');
     const [row] = await this.vendorRows([vendor]);
     return row;
+  }
+
+  /**
+   * A new random secret for the vendor's built-in-protocol calls, answered this once (the audit
+   * log says it was rotated, never what it is).
+   */
+  async rotateWalletSecret(
+    operator: OperatorActor,
+    code: string,
+  ): Promise<ConsoleVendorWalletSecret> {
+    const vendor = await this.catalogue.vendor(code);
+    if (!vendor) throw new AppError('NOT_FOUND', 'No vendor has this code');
+    const secret = await this.credentials.rotateHmacSecret(vendor.id);
+    operator.change = { target: `vendor:${code}`, after: { walletSigning: 'new random key' } };
+    return { secret };
   }
 
   async games(query: ConsoleGameQueryDto): Promise<ConsolePage<ConsoleGameRow>> {
@@ -219,6 +279,10 @@ export class ConsoleCatalogueService {
       code: vendor.code,
       name: vendor.name,
       walletType: vendor.walletType,
+      walletProtocol: vendor.walletProtocol,
+      hub88PublicKeyFingerprint: vendor.walletCredential?.hub88PublicKey
+        ? keyFingerprint(vendor.walletCredential.hub88PublicKey)
+        : null,
       enabled: vendor.enabled,
       maintenance: vendor.maintenance,
       sortOrder: vendor.sortOrder,

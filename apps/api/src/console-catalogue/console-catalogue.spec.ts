@@ -1,7 +1,12 @@
+import { generateKeyPairSync } from 'node:crypto';
 import {
   CONSOLE_CATALOGUE_PATHS as PATHS,
   CONSOLE_GAME_IMPORT,
+  consoleVendorWalletSecretPath,
+  HUB88_SIGNATURE_HEADER,
+  hub88WalletPath,
   LOBBY_PATHS,
+  SEAMLESS_WALLET_PATHS,
   type ConsoleGameImportResult,
   type ConsoleGameRow,
   type ConsoleVendorRow,
@@ -13,6 +18,9 @@ import { consoleHeaders, openConsoleSession } from '../../test/support/console.j
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { CATALOGUE_VERSION_CHECK_MS } from '../games/catalogue-cache.js';
 import { gamePageQuery, vendorPageQuery } from './console-catalogue.repository.js';
+import { seamlessHeaders, testVendorSecret } from '../../test/support/wallet.js';
+import { signHub88Body } from '../hub88-wallet/hub88-signature.js';
+import { VENDOR_CACHE_MS } from '../wallet/wallet.repository.js';
 
 describe('console catalogue', () => {
   let api: TestApp;
@@ -167,6 +175,84 @@ describe('console catalogue', () => {
 
       await patch(`${PATHS.vendors}/JDB`, { maintenance: false }).expect(200);
       await launch(game).expect(200);
+    });
+
+    it("puts a vendor on Hub88's protocol with its public key, kept in the trail as a fingerprint", async () => {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const pem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+      const refusals = [
+        { walletProtocol: 'HUB88' },
+        { hub88PublicKey: 'not a key' },
+        { walletProtocol: 'SOAP' },
+      ];
+      for (const body of refusals) {
+        expect((await patch(`${PATHS.vendors}/HB`, body)).status).toBe(400);
+      }
+      const answer = await patch(`${PATHS.vendors}/HB`, {
+        walletProtocol: 'HUB88',
+        hub88PublicKey: pem,
+      }).expect(200);
+      const vendor = answer.body.value as ConsoleVendorRow;
+      expect(vendor).toMatchObject({
+        walletProtocol: 'HUB88',
+        hub88PublicKeyFingerprint: expect.stringMatching(/^SHA256:[A-Za-z0-9+/]{43}=$/),
+      });
+      const audit = await lastAudit('vendor:HB');
+      expect([audit.before, audit.after]).toEqual([
+        { walletProtocol: 'BUILTIN', hub88PublicKey: null },
+        { walletProtocol: 'HUB88', hub88PublicKey: vendor.hub88PublicKeyFingerprint },
+      ]);
+      // Removing the key of a vendor still on the protocol is refused.
+      expect((await patch(`${PATHS.vendors}/HB`, { hub88PublicKey: null })).status).toBe(400);
+
+      // Its calls are heard on Hub88's routes, checked with that key, and no longer on the
+      // built-in ones (once every process's vendor cache has followed).
+      await new Promise((resolve) => setTimeout(resolve, VENDOR_CACHE_MS + 100));
+      const body = JSON.stringify({
+        user: '1',
+        token: 'unknown-token-of-enough-length',
+        request_uuid: 'r-1',
+        game_code: 'g',
+      });
+      const hub88 = await api.http
+        .post(hub88WalletPath('HB', 'balance'))
+        .set('content-type', 'application/json')
+        .set(HUB88_SIGNATURE_HEADER, signHub88Body(pair.privateKey, body))
+        .send(body)
+        .expect(200);
+      expect(hub88.body.status).toBe('RS_ERROR_INVALID_TOKEN');
+      const builtinBody = JSON.stringify({ playerToken: 'x'.repeat(32) });
+      const builtin = await api.http
+        .post(SEAMLESS_WALLET_PATHS.balance)
+        .set(seamlessHeaders('HB', builtinBody))
+        .send(builtinBody);
+      expect([builtin.status, builtin.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
+    });
+
+    it("rotates a vendor's secret: the old one stops signing, the new one is answered once", async () => {
+      const body = JSON.stringify({ playerToken: 'x'.repeat(32) });
+      const balance = (secret: string) =>
+        api.http
+          .post(SEAMLESS_WALLET_PATHS.balance)
+          .set(seamlessHeaders('RT', body, secret))
+          .send(body)
+          .then((response) => response.body.code as string);
+      expect(await balance(testVendorSecret('RT'))).toBe('UNAUTHENTICATED');
+      const rotated = await api.http
+        .post(consoleVendorWalletSecretPath('RT'))
+        .set(consoleHeaders(content))
+        .expect(200);
+      const secret = rotated.body.value.secret as string;
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(await balance(testVendorSecret('RT'))).toBe('INVALID_SIGNATURE');
+      expect(await balance(secret)).toBe('UNAUTHENTICATED');
+      const audit = await lastAudit('vendor:RT');
+      expect(audit.after).toEqual({ walletSigning: 'new random key' });
+      expect(JSON.stringify([audit.before, audit.after])).not.toContain(secret);
+      await api.http
+        .post(consoleVendorWalletSecretPath('RT'))
+        .set(consoleHeaders(viewer))
+        .expect(403);
     });
 
     it('refuses recommendations of games that do not exist, and unknown vendors', async () => {

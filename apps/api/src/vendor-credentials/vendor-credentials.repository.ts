@@ -1,4 +1,4 @@
-import { createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
@@ -38,6 +38,12 @@ export function parseRsaPublicKey(pem: string): KeyObject {
   }
   if (key.asymmetricKeyType !== 'rsa') throw new RangeError('Not an RSA key');
   return key;
+}
+
+/** "SHA256:<base64>" of a public key's SPKI bytes: what the console shows of a stored key. */
+export function keyFingerprint(pem: string): string {
+  const spki = parseRsaPublicKey(pem).export({ type: 'spki', format: 'der' });
+  return `SHA256:${createHash('sha256').update(spki).digest('base64')}`;
 }
 
 /**

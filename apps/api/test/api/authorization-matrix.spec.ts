@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,11 +20,13 @@ import {
   PROVIDER_CLIENT_PATH,
   PROVIDER_PATHS,
   WALLET_PATHS,
+  HUB88_SIGNATURE_HEADER,
   type ErrorCode,
 } from '@wps/shared-types';
 import type { Response } from 'supertest';
 import { DEFAULT_PAYMENT_GATEWAY_SECRET } from '../../src/config/app-config.js';
 import { signGatewayBody } from '../../src/payment-gateway/gateway-signature.js';
+import { signHub88Body } from '../../src/hub88-wallet/hub88-signature.js';
 import { signSeamlessBody } from '../../src/wallet/seamless-signature.js';
 import { bearerFor, latestCode, loginRequest, updateSite } from '../support/access.js';
 import { openConsoleSession } from '../support/console.js';
@@ -95,6 +97,11 @@ type Access =
   | { credential: 'consoleSignIn' }
   /** Vendors' game servers: an HMAC of the body with the vendor's secret. */
   | { credential: 'seamless' }
+  /**
+   * Vendors on Hub88's protocol: an RSA signature of the body with the vendor's key, refused as
+   * Hub88 refuses, in a 200 body (RS_ERROR_INVALID_SIGNATURE).
+   */
+  | { credential: 'hub88' }
   /** The payment gateway's callbacks: an HMAC of the body with PAYMENT_GATEWAY_SECRET. */
   | { credential: 'paymentGateway' }
   /** Development routes: the development key from this machine (404 to anyone else). */
@@ -118,6 +125,7 @@ const consoleRoute = (
 ): ConsoleRoute => ({ credential: 'console', permission, ...rule });
 const CONSOLE_SIGN_IN = { credential: 'consoleSignIn' } as const;
 const SEAMLESS = { credential: 'seamless' } as const;
+const HUB88 = { credential: 'hub88' } as const;
 const PAYMENT_GATEWAY = { credential: 'paymentGateway' } as const;
 const DEVELOPMENT = { credential: 'development' } as const;
 const PLAYER_TOKEN = { credential: 'playerToken' } as const;
@@ -160,6 +168,7 @@ const ROUTES: Record<string, Access> = {
   'PATCH /wps/console/catalogue/games/{gameId}': consoleRoute('catalogue.write'),
   'GET /wps/console/catalogue/vendors': consoleRoute('catalogue.read'),
   'PATCH /wps/console/catalogue/vendors/{vendor}': consoleRoute('catalogue.write'),
+  'POST /wps/console/catalogue/vendors/{vendorCode}/wallet-secret': consoleRoute('catalogue.write'),
   'GET /wps/console/catalogue/version': consoleRoute('catalogue.read'),
   'POST /wps/console/catalogue/version': consoleRoute('catalogue.write'),
   'POST /wps/console/auth/code': CONSOLE_SIGN_IN,
@@ -356,6 +365,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/system/vipRanks': PUBLIC,
   'GET /wps/system/whitelabel': PUBLIC,
   'GET /wps/v2/wallets/balance': member('wallets'),
+  'POST /wps/wallet/hub88/{vendorCode}/transaction/bet': HUB88,
+  'POST /wps/wallet/hub88/{vendorCode}/transaction/rollback': HUB88,
+  'POST /wps/wallet/hub88/{vendorCode}/transaction/win': HUB88,
+  'POST /wps/wallet/hub88/{vendorCode}/user/balance': HUB88,
   'POST /wps/verification/slider': PUBLIC,
   'GET /wps/verification/slider': PUBLIC,
   'POST /wps/verification/sms/noLogin': PUBLIC,
@@ -372,6 +385,9 @@ function playerTokenIn(operation: Operation): 'query' | 'body' {
 const PATH_VALUES = {
   account: 'demo_member',
   vendor: 'PG',
+  // Hub88's routes name the vendor on that protocol; the console's secret rotation names it too
+  // (rotating it leaves PG's secret, which the seamless checks sign with, as it is).
+  vendorCode: 'YGG',
   file: 'x.svg',
   id: '1',
   gameId: '1',
@@ -525,6 +541,7 @@ describe('authorization matrix', () => {
         const credential = ROUTES[operation.key].credential;
         const expected =
           credential === 'public' ||
+          credential === 'hub88' ||
           credential === 'playerToken' ||
           credential === 'consoleSignIn' ||
           credential === 'paymentGateway'
@@ -729,6 +746,46 @@ describe('authorization matrix', () => {
           operation,
           ['INVALID_SIGNATURE'],
         );
+      }
+    });
+
+    it("Hub88's routes want the vendor's RSA signature (RS_ERROR_INVALID_SIGNATURE in a 200 body)", async () => {
+      const body = JSON.stringify({
+        user: '1',
+        token: playerToken,
+        request_uuid: 'r',
+        game_code: 'g',
+      });
+      const vendor = await api.prisma.vendor.findUniqueOrThrow({
+        where: { code: PATH_VALUES.vendorCode },
+        include: { providerSigningKey: true },
+      });
+      const signed = (key: string | KeyObject, text = body) => ({
+        'content-type': 'application/json',
+        [HUB88_SIGNATURE_HEADER]: signHub88Body(key, text),
+      });
+      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+      for (const operation of classified('hub88')) {
+        for (const headers of [
+          { 'content-type': 'application/json' } as Record<string, string>,
+          { authorization: memberA, 'content-type': 'application/json' },
+          { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: 'AAAA' },
+          signed(stranger),
+          signed(vendor.providerSigningKey!.privateKey, '{}'),
+        ]) {
+          const response = await call(operation, headers, body);
+          expect([operation.key, response.status, response.body.status]).toEqual([
+            operation.key,
+            200,
+            'RS_ERROR_INVALID_SIGNATURE',
+          ]);
+        }
+        const heard = await call(operation, signed(vendor.providerSigningKey!.privateKey), body);
+        expect([operation.key, heard.status]).toEqual([operation.key, 200]);
+        expect([operation.key, heard.body.status]).not.toEqual([
+          operation.key,
+          'RS_ERROR_INVALID_SIGNATURE',
+        ]);
       }
     });
 

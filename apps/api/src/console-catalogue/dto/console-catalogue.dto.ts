@@ -7,6 +7,8 @@ import {
   type ConsoleVendorQuery,
   type ConsoleVendorUpdate,
   type GameCategory,
+  VENDOR_WALLET_PROTOCOLS,
+  type VendorWalletProtocol,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import {
@@ -31,6 +33,8 @@ import { ConsolePageDto } from '../../operator/dto/console.dto.js';
 const MAX_ORDER = 1_000_000_000;
 // Game ids are Postgres integers.
 const MAX_GAME_ID = 2_147_483_647;
+// A 4096-bit RSA public key in PEM is about 800 characters.
+const MAX_PUBLIC_KEY_LENGTH = 4_000;
 
 export class ConsoleVendorQueryDto extends ConsolePageDto implements ConsoleVendorQuery {
   @ApiPropertyOptional({ description: "Part of the vendor's code or name" })
@@ -64,6 +68,19 @@ export class ConsoleGameQueryDto extends ConsolePageDto implements ConsoleGameQu
 
 /** The vendor fields an operator changes; each left out stays as it is. */
 export class ConsoleVendorUpdateDto implements ConsoleVendorUpdate {
+  @ApiPropertyOptional({ enum: VENDOR_WALLET_PROTOCOLS })
+  @IsOptionalNotNull()
+  @IsIn(VENDOR_WALLET_PROTOCOLS)
+  walletProtocol?: VendorWalletProtocol;
+
+  /** Null removes the key. */
+  @ApiPropertyOptional({ nullable: true, description: "The vendor's RSA public key in PEM" })
+  @ValidateIf((_object: object, value: unknown) => value !== null)
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_PUBLIC_KEY_LENGTH)
+  hub88PublicKey?: string | null;
+
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() enabled?: boolean;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() maintenance?: boolean;
 
@@ -112,6 +129,11 @@ export class ConsoleGameUpdateDto implements ConsoleGameUpdate {
 
 export class ConsoleVendorParamsDto {
   @Matches(/^[A-Za-z0-9_-]{1,64}$/) vendor: string;
+}
+
+/** The same code under the name Hub88's wallet routes give it (the vendor whose key changes). */
+export class ConsoleVendorCodeParamsDto {
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/) vendorCode: string;
 }
 
 export class ConsoleGameParamsDto {

@@ -10,6 +10,8 @@ import {
   type ConsolePage,
   type ConsoleVendorRow,
   type ConsoleVendorUpdate,
+  type ConsoleVendorWalletSecret,
+  consoleVendorWalletSecretPath,
   type GameCategory,
 } from '@wps/shared-types';
 import { isApiError } from '../../../api/client';
@@ -71,6 +73,10 @@ export const updateVendor = (code: string, update: ConsoleVendorUpdate) =>
     `${CONSOLE_CATALOGUE_PATHS.vendors}/${encodeURIComponent(code)}`,
     update,
   );
+
+/** A new random secret for the vendor's built-in-protocol calls, answered this once. */
+export const rotateWalletSecret = (code: string) =>
+  consoleApi.post<ConsoleVendorWalletSecret>(consoleVendorWalletSecretPath(code));
 
 /** Sends only the fields that change. */
 export const updateGame = (gameId: number, update: ConsoleGameUpdate) =>

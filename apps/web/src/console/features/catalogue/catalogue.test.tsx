@@ -18,6 +18,8 @@ function vendor(overrides: Partial<ConsoleVendorRow> = {}): ConsoleVendorRow {
     code: 'PG',
     name: 'PG Soft',
     walletType: 'TRANSFER',
+    walletProtocol: 'BUILTIN',
+    hub88PublicKeyFingerprint: null,
     enabled: true,
     maintenance: false,
     sortOrder: 10,
@@ -132,6 +134,44 @@ describe('console catalogue', () => {
     // The list and the version read again after the write.
     expect(await screen.findByText('Fortune Tiger, Mahjong')).toBeTruthy();
     await waitFor(() => expect(api.to(`GET ${VERSION}`)).toHaveLength(2));
+  });
+
+  it("puts a vendor on Hub88's protocol with its key, and shows a rotated secret once", async () => {
+    let current = vendor();
+    const api = mockApi({
+      ...meAnswer(consoleOperator('CONTENT')),
+      [`GET ${VERSION}`]: () => versionAnswer(1),
+      [`GET ${VENDORS}`]: () => ok(page([current])),
+      [`GET ${GAMES}`]: () => ok(page([])),
+      [`POST ${VENDORS}/PG/wallet-secret`]: () => ok({ secret: 'ab'.repeat(32) }),
+      [`PATCH ${VENDORS}/PG`]: () => {
+        current = { ...current, walletProtocol: 'HUB88', hub88PublicKeyFingerprint: 'SHA256:x=' };
+        return ok(current);
+      },
+    });
+    await renderConsole('/catalogue');
+    const line = (await screen.findByRole('rowheader', { name: /PG Soft/ })).closest('tr')!;
+    fireEvent.click(within(line).getByRole('button', { name: 'Ubah vendor PG Soft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah vendor PG Soft' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rahsia dompet baharu' }));
+    expect(await within(dialog).findByDisplayValue('ab'.repeat(32))).toHaveProperty(
+      'readOnly',
+      true,
+    );
+
+    fireEvent.change(within(dialog).getByLabelText('Protokol dompet'), {
+      target: { value: 'HUB88' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Kunci awam Hub88 vendor (PEM)'), {
+      target: { value: ' -----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY----- ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('PG Soft telah disimpan.')).toBeTruthy();
+    expect(api.to(`PATCH ${VENDORS}/PG`)[0]?.body).toEqual({
+      walletProtocol: 'HUB88',
+      hub88PublicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----',
+    });
   });
 
   it('offers no more than six recommendations', async () => {

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import type {
-  ConsoleGameReference,
-  ConsoleVendorRow,
-  ConsoleVendorUpdate,
+import {
+  VENDOR_WALLET_PROTOCOLS,
+  type ConsoleGameReference,
+  type ConsoleVendorRow,
+  type ConsoleVendorUpdate,
+  type VendorWalletProtocol,
 } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { CheckField, Field } from '../../../ui/Field';
+import { CheckField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import { updateVendor } from '../api';
 import { changedFields, orderOf } from '../catalogue-form';
 import { useCatalogueWrite } from '../hooks/useCatalogueWrite';
 import styles from './CataloguePages.module.css';
 import { EditDialog } from './EditDialog';
 import { RecommendationPicker } from './RecommendationPicker';
+import { WalletSecretRotation } from './WalletSecretRotation';
 
 interface VendorDialogProps {
   vendor: ConsoleVendorRow;
@@ -26,13 +29,22 @@ export function VendorDialog({ vendor, onClose, onSaved }: VendorDialogProps) {
   const [maintenance, setMaintenance] = useState(vendor.maintenance);
   const [sortOrder, setSortOrder] = useState(String(vendor.sortOrder));
   const [picks, setPicks] = useState<ConsoleGameReference[]>(vendor.maintenanceRecommendations);
+  const [protocol, setProtocol] = useState<VendorWalletProtocol>(vendor.walletProtocol);
+  const [publicKey, setPublicKey] = useState('');
   const save = useCatalogueWrite(
     (update: ConsoleVendorUpdate) => updateVendor(vendor.code, update),
     onSaved,
   );
 
   const order = orderOf(sortOrder);
-  const changes = changedFields<Required<ConsoleVendorUpdate>>(
+  const changes = changedFields<
+    Required<
+      Pick<
+        ConsoleVendorUpdate,
+        'enabled' | 'maintenance' | 'sortOrder' | 'maintenanceRecommendations'
+      >
+    >
+  >(
     {
       enabled: vendor.enabled,
       maintenance: vendor.maintenance,
@@ -46,14 +58,20 @@ export function VendorDialog({ vendor, onClose, onSaved }: VendorDialogProps) {
       maintenanceRecommendations: picks.map((game) => game.id),
     },
   );
-  const changed = Object.keys(changes).length > 0 || order === null;
+  // The key is write-only: the row shows its fingerprint, and a pasted one replaces it.
+  const update: ConsoleVendorUpdate = {
+    ...changes,
+    ...(protocol === vendor.walletProtocol ? {} : { walletProtocol: protocol }),
+    ...(publicKey.trim() === '' ? {} : { hub88PublicKey: publicKey.trim() }),
+  };
+  const changed = Object.keys(update).length > 0 || order === null;
 
   return (
     <EditDialog
       title={t('catalogue.editVendor', { name: vendor.name })}
       onClose={onClose}
       save={save}
-      changes={changes}
+      changes={update}
       changed={changed}
       check={() => (order === null ? t('catalogue.orderFormat') : null)}
     >
@@ -72,6 +90,30 @@ export function VendorDialog({ vendor, onClose, onSaved }: VendorDialogProps) {
         inputMode="numeric"
       />
       <RecommendationPicker vendorCode={vendor.code} picks={picks} onChange={setPicks} />
+      <SelectField
+        label={t('catalogue.walletProtocol')}
+        value={protocol}
+        onValueChange={(value) =>
+          setProtocol(VENDOR_WALLET_PROTOCOLS.find((known) => known === value) ?? protocol)
+        }
+        options={[
+          { value: 'BUILTIN', label: t('catalogue.protocolBuiltin') },
+          { value: 'HUB88', label: t('catalogue.protocolHub88') },
+        ]}
+      />
+      <TextAreaField
+        label={t('catalogue.hub88PublicKey')}
+        value={publicKey}
+        onValueChange={setPublicKey}
+        rows={4}
+        spellCheck={false}
+        hint={
+          vendor.hub88PublicKeyFingerprint
+            ? t('catalogue.hub88PublicKeyHint', { fingerprint: vendor.hub88PublicKeyFingerprint })
+            : t('catalogue.hub88PublicKeyNone')
+        }
+      />
+      <WalletSecretRotation vendorCode={vendor.code} />
     </EditDialog>
   );
 }
