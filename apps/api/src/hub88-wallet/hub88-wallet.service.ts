@@ -7,7 +7,6 @@ import type {
   SeamlessWalletAnswer,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
-import { LedgerService } from '../ledger/ledger.service.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
 import { SeamlessWalletService } from '../wallet/seamless-wallet.service.js';
 import type { WalletVendor } from '../wallet/wallet.repository.js';
@@ -50,7 +49,6 @@ export class Hub88WalletService {
   constructor(
     private readonly seamless: SeamlessWalletService,
     private readonly sessions: GameSessionService,
-    private readonly ledger: LedgerService,
   ) {}
 
   async handle<O extends Hub88WalletOperation>(
@@ -79,12 +77,9 @@ export class Hub88WalletService {
     request: Hub88Requests[O],
   ): Promise<SeamlessWalletAnswer> {
     const playerToken = request.token;
-    // Wins and rollbacks settle on an expired token ("they might come after the bet").
-    const session = await this.sessions.resolve(
-      playerToken,
-      vendor.id,
-      operation !== 'bet' && operation !== 'balance',
-    );
+    // Only to check the user: the core decides what an expired token may still do (settle wins
+    // and rollbacks, answer a repeated bet).
+    const session = await this.sessions.resolve(playerToken, vendor.id, true);
     // The user Hub88 names is the member the launch gave the token to.
     if (request.user !== String(session.memberId)) throw new Hub88Refusal('RS_ERROR_INVALID_TOKEN');
     if (operation === 'balance') return this.seamless.balance(vendor, { playerToken });
@@ -94,16 +89,14 @@ export class Hub88WalletService {
       roundId: (request as Hub88Requests['bet']).round,
     };
     if (operation === 'rollback') {
-      const { reference_transaction_uuid } = request as Hub88Requests['rollback'];
+      const { reference_transaction_uuid, round_closed } = request as Hub88Requests['rollback'];
       return this.seamless.rollback(vendor, {
         ...base,
         referenceTransactionId: reference_transaction_uuid,
+        ...(typeof round_closed === 'boolean' ? { roundClosed: round_closed } : {}),
       });
     }
     const money = request as Hub88Requests['bet'] | Hub88Requests['win'];
-    if (money.currency !== (await this.ledger.currency(session.merchantId))) {
-      throw new Hub88Refusal('RS_ERROR_WRONG_CURRENCY');
-    }
     const amount = ledgerAmountOf(money.amount);
     if (amount === null) throw new Hub88Refusal('RS_ERROR_WRONG_SYNTAX');
     if (operation === 'bet') {
@@ -111,12 +104,14 @@ export class Hub88WalletService {
       return this.seamless.debit(vendor, {
         ...base,
         gameCode: money.game_code,
+        currency: money.currency,
         amount: money.is_free ? '0.00' : amount,
       });
     }
     return this.seamless.credit(vendor, {
       ...base,
       gameCode: money.game_code,
+      currency: money.currency,
       amount,
       ...(typeof money.round_closed === 'boolean' ? { roundClosed: money.round_closed } : {}),
     });
@@ -125,9 +120,6 @@ export class Hub88WalletService {
   private statusOf(operation: Hub88WalletOperation, error: unknown): Hub88Status {
     if (error instanceof Hub88Refusal) return error.status;
     if (error instanceof AppError) {
-      // "If you get a rollback request with a transaction that you don't have, respond RS_OK":
-      // the core remembers the rolled-back id, so the bet can never be taken afterwards.
-      if (operation === 'rollback' && error.code === 'TRANSACTION_NOT_FOUND') return 'RS_OK';
       const status = HUB88_STATUS_OF[error.code];
       if (status) return status;
     }

@@ -161,16 +161,27 @@ describe("Hub88's operator Wallet API", () => {
     expect(rollback).toMatchObject({ status: 'RS_OK', balance: before + 300_000 });
   });
 
-  it('answers RS_OK with the balance to a rollback of a transaction it never had', async () => {
+  it('answers RS_OK with the balance to a rollback of a bet it never had, and refuses that bet later', async () => {
+    const timedOut = common({
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      currency,
+      amount: 100_000,
+    });
     const answer = await send(
       'rollback',
       common({
         transaction_uuid: randomUUID(),
-        reference_transaction_uuid: randomUUID(),
-        round: randomUUID(),
+        reference_transaction_uuid: timedOut.transaction_uuid,
+        round: timedOut.round,
       }),
     );
-    expect(answer).toMatchObject({ status: 'RS_OK', balance: await balance(), currency });
+    const before = await balance();
+    expect(answer).toMatchObject({ status: 'RS_OK', balance: before, currency });
+    expect(await send('bet', timedOut)).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      balance: before,
+    });
   });
 
   it('refuses a bet beyond the balance with RS_ERROR_NOT_ENOUGH_MONEY and the actual balance', async () => {
@@ -344,7 +355,6 @@ describe('Hub88 status of each wallet-core refusal', () => {
       {
         resolve: () => Promise.resolve({ memberId: 7, merchantId: 1 }),
       } as unknown as GameSessionService,
-      { currency: () => Promise.resolve('MYR') } as never,
     );
 
   it.each(Object.entries(HUB88_STATUS_OF))('%s is %s, with the balance', async (code, status) => {
@@ -357,15 +367,6 @@ describe('Hub88 status of each wallet-core refusal', () => {
       currency: 'MYR',
       balance: 1_234_000,
     });
-  });
-
-  it('answers RS_OK to a rollback of a transaction the wallet never had', async () => {
-    const answer = await service(new AppError('TRANSACTION_NOT_FOUND', 'none')).handle(
-      vendor,
-      'rollback',
-      request,
-    );
-    expect(answer.status).toBe('RS_OK');
   });
 
   it('answers RS_ERROR_UNKNOWN to anything else', async () => {
