@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.js';
+import {
+  amountAtScale,
+  amountFitsScale,
+  amountFromUnits,
+  amountToUnits,
+  formatMoney,
+  isoCurrencyDecimals,
+} from './money.js';
 
 describe('formatMoney', () => {
   it('shows the operator symbol, a space, thousands separators and two decimals', () => {
@@ -56,5 +63,53 @@ describe('formatMoney', () => {
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
     expect(() => formatMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => formatMoney('1e999999999')).toThrow(RangeError);
+  });
+});
+
+describe('exact amounts and scales', () => {
+  it('turns integer units into a decimal string and back, exactly', () => {
+    expect(amountFromUnits(123450n, 5)).toBe('1.23450');
+    expect(amountFromUnits('1', 5)).toBe('0.00001');
+    expect(amountFromUnits(-250, 2)).toBe('-2.50');
+    expect(amountFromUnits(42, 0)).toBe('42');
+    expect(amountFromUnits('900719925474099312345', 5)).toBe('9007199254740993.12345');
+    expect(amountToUnits('1.2345', 5)).toBe(123450n);
+    expect(amountToUnits('0.00001', 5)).toBe(1n);
+    expect(amountToUnits('-7', 2)).toBe(-700n);
+    expect(amountToUnits('10.500000', 2)).toBe(1050n);
+  });
+
+  it('refuses an amount finer than the scale instead of rounding it', () => {
+    expect(() => amountToUnits('0.000001', 5)).toThrow(RangeError);
+    expect(() => amountAtScale('1.005', 2)).toThrow(RangeError);
+    expect(() => amountAtScale('0.5', 0)).toThrow(RangeError);
+    expect(amountFitsScale('0.0001', 4)).toBe(true);
+    expect(amountFitsScale('0.0001', 2)).toBe(false);
+    expect(amountFitsScale('1.10', 1)).toBe(true);
+    expect(amountFitsScale('1e3', 2)).toBe(false);
+  });
+
+  it('writes an amount with exactly the scale given', () => {
+    expect(amountAtScale('100.000000', 2)).toBe('100.00');
+    expect(amountAtScale('0.000100', 4)).toBe('0.0001');
+    expect(amountAtScale('-3.5', 6)).toBe('-3.500000');
+    expect(amountAtScale('1500.000000', 0)).toBe('1500');
+  });
+
+  it('refuses text and units that are not amounts', () => {
+    expect(() => amountToUnits('1,000.00', 2)).toThrow(RangeError);
+    expect(() => amountToUnits(' 1', 2)).toThrow(RangeError);
+    expect(() => amountFromUnits(1.5, 2)).toThrow(RangeError);
+    expect(() => amountFromUnits('1.5', 2)).toThrow(RangeError);
+    expect(() => amountAtScale('1', -1)).toThrow(RangeError);
+  });
+
+  it("knows ISO 4217's minor units and no other code's", () => {
+    expect(isoCurrencyDecimals('MYR')).toBe(2);
+    expect(isoCurrencyDecimals('jpy')).toBe(0);
+    expect(isoCurrencyDecimals('KWD')).toBe(3);
+    expect(isoCurrencyDecimals('CLF')).toBe(4);
+    expect(isoCurrencyDecimals('USDT')).toBeUndefined();
+    expect(isoCurrencyDecimals('XYZ')).toBeUndefined();
   });
 });
