@@ -4,6 +4,7 @@ import {
   amountFitsScale,
   amountFromUnits,
   amountToUnits,
+  currencyDecimals,
   formatMoney,
   isoCurrencyDecimals,
 } from './money.js';
@@ -111,5 +112,13 @@ describe('exact amounts and scales', () => {
     expect(isoCurrencyDecimals('CLF')).toBe(4);
     expect(isoCurrencyDecimals('USDT')).toBeUndefined();
     expect(isoCurrencyDecimals('XYZ')).toBeUndefined();
+  });
+
+  it("takes the operator's decimals over ISO's, and two for an unknown code without them", () => {
+    expect(currencyDecimals('MYR')).toBe(2);
+    expect(currencyDecimals('MYR', 4)).toBe(4);
+    expect(currencyDecimals('USDT', 6)).toBe(6);
+    expect(currencyDecimals('KWD', null)).toBe(3);
+    expect(currencyDecimals('XYZ')).toBe(2);
   });
 });

@@ -162,3 +162,11 @@ export function isoCurrencyDecimals(code: string): number | undefined {
   const upper = code.toUpperCase();
   return ISO_MINOR_UNITS_NOT_TWO[upper] ?? (ISO_TWO_DECIMALS.has(upper) ? 2 : undefined);
 }
+
+/**
+ * The decimals an operator's currency allows: the operator's own setting when it has one (a code
+ * outside ISO 4217 such as USDT needs it), else ISO 4217's minor unit, else two.
+ */
+export function currencyDecimals(code: string, operatorDecimals: number | null = null): number {
+  return operatorDecimals ?? isoCurrencyDecimals(code) ?? 2;
+}
