@@ -1,7 +1,8 @@
 // The member's wallets (spec 1 §7: balance, wallet transfer, consolidated funds, merchant
 // wallet). Every member has a MAIN wallet and, for each transfer-wallet vendor, a wallet at that
 // vendor; a demo account (isAgent 4) has only a DEMO wallet of play money. Amounts are decimal
-// strings with two decimals ("1234.50"), never floats; show them with formatMoney.
+// strings with the decimals of the operator's currency ("1234.50" in MYR), never floats; show
+// them with formatMoney.
 
 export const WALLET_PATHS = {
   balance: '/wps/v2/wallets/balance',
@@ -16,7 +17,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 // 8 to 128 characters: a UUID fits, and the key can never smuggle anything into a log line.
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
-// A positive or zero amount with at most two decimals (the ledger keeps NUMERIC(20,2)).
+// A positive or zero amount with at most two decimals: what members type (transfers, deposits,
+// withdrawals). The ledger keeps six (seamless-wallet.ts); answers show the currency's decimals.
 export const MONEY_AMOUNT_PATTERN = /^(0|[1-9]\d{0,15})(\.\d{1,2})?$/;
 
 export const MAIN_WALLET = 'MAIN';

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { currencyDecimals } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -47,7 +48,7 @@ function sumFigures(code: string, rows: BetGroupRow[]): BetFigures {
     stakes = stakes.plus(row.stakes);
     payouts = payouts.plus(row.payouts);
   }
-  return { code, bets, stakes: stakes.toFixed(2), payouts: payouts.toFixed(2) };
+  return { code, bets, stakes: stakes.toFixed(), payouts: payouts.toFixed() };
 }
 
 function grouped(rows: BetGroupRow[], key: (row: BetGroupRow) => string): BetFigures[] {
@@ -82,6 +83,15 @@ export class ConsoleDashboardRepository {
       ORDER BY i`;
   }
 
+  /** The decimals of the site's currency, which the dashboard's amounts are written in. */
+  async currencyDecimals(merchantId: number): Promise<number> {
+    const merchant = await this.prisma.merchant.findUniqueOrThrow({
+      where: { id: merchantId },
+      select: { currencyCode: true, currencyDecimals: true },
+    });
+    return currencyDecimals(merchant.currencyCode, merchant.currencyDecimals);
+  }
+
   async stored(merchantId: number, days: string[]): Promise<DayFigures[]> {
     const rows = await this.prisma.siteDayStats.findMany({
       where: { merchantId, day: { in: days.map((day) => new Date(`${day}T00:00:00Z`)) } },
@@ -94,8 +104,8 @@ export class ConsoleDashboardRepository {
       total: {
         code: '',
         bets: row.bets,
-        stakes: row.stakes.toFixed(2),
-        payouts: row.payouts.toFixed(2),
+        stakes: row.stakes.toFixed(),
+        payouts: row.payouts.toFixed(),
       },
       // Written by keep() below, in this shape only.
       byCategory: row.byCategory as unknown as BetFigures[],

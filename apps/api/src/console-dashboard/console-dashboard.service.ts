@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ConsoleDashboard, ConsoleDashboardDay } from '@wps/shared-types';
+import { amountAtScale, type ConsoleDashboard, type ConsoleDashboardDay } from '@wps/shared-types';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
@@ -61,11 +61,18 @@ export class ConsoleDashboardService implements OnModuleDestroy {
       }),
     );
     const ordered = [...figures].reverse();
+    const decimals = await this.stats.currencyDecimals(merchantId);
     return {
-      today: dayOf(figures[0]),
-      days: ordered.map(dayOf),
-      ggrByCategory: sumGroups(figures.map((f) => f.byCategory)),
-      ggrByVendor: sumGroups(figures.map((f) => f.byVendor)),
+      today: dayOf(figures[0], decimals),
+      days: ordered.map((day) => dayOf(day, decimals)),
+      ggrByCategory: sumGroups(
+        figures.map((f) => f.byCategory),
+        decimals,
+      ),
+      ggrByVendor: sumGroups(
+        figures.map((f) => f.byVendor),
+        decimals,
+      ),
     };
   }
 
@@ -103,25 +110,30 @@ export class ConsoleDashboardService implements OnModuleDestroy {
   }
 }
 
-function ggrOf(figures: BetFigures): string {
-  return new Prisma.Decimal(figures.stakes).minus(figures.payouts).toFixed(2);
+function ggrOf(figures: BetFigures): Prisma.Decimal {
+  return new Prisma.Decimal(figures.stakes).minus(figures.payouts);
 }
 
-function dayOf(figures: DayFigures): ConsoleDashboardDay {
+/** Figures are kept exact; they are written in the site's currency (MYR "12.50") when answered. */
+function inCurrency(amount: string | Prisma.Decimal, decimals: number): string {
+  return amountAtScale(new Prisma.Decimal(amount).toFixed(), decimals);
+}
+
+function dayOf(figures: DayFigures, decimals: number): ConsoleDashboardDay {
   return {
     date: figures.day,
     newMembers: figures.newMembers,
     activePlayers: figures.activePlayers,
     logins: figures.logins,
     bets: figures.total.bets,
-    stakes: figures.total.stakes,
-    payouts: figures.total.payouts,
-    ggr: ggrOf(figures.total),
+    stakes: inCurrency(figures.total.stakes, decimals),
+    payouts: inCurrency(figures.total.payouts, decimals),
+    ggr: inCurrency(ggrOf(figures.total), decimals),
   };
 }
 
 /** The days' groups added up by code, largest GGR first. */
-function sumGroups(days: BetFigures[][]): ConsoleDashboard['ggrByCategory'] {
+function sumGroups(days: BetFigures[][], decimals: number): ConsoleDashboard['ggrByCategory'] {
   const totals = new Map<string, { bets: number; ggr: Prisma.Decimal }>();
   for (const group of days.flat()) {
     const total = totals.get(group.code) ?? { bets: 0, ggr: new Prisma.Decimal(0) };
@@ -131,5 +143,5 @@ function sumGroups(days: BetFigures[][]): ConsoleDashboard['ggrByCategory'] {
   }
   return [...totals.entries()]
     .sort(([, a], [, b]) => b.ggr.comparedTo(a.ggr))
-    .map(([code, total]) => ({ code, bets: total.bets, ggr: total.ggr.toFixed(2) }));
+    .map(([code, total]) => ({ code, bets: total.bets, ggr: inCurrency(total.ggr, decimals) }));
 }

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  amountAtScale,
+  amountFitsScale,
   DEFAULT_INITIAL_PASSWORD,
   IDEMPOTENCY_KEY_PATTERN,
   roleAllows,
@@ -105,18 +107,17 @@ export class ConsoleMembersService {
         wallet.vendorCode ? `${wallet.kind} ${wallet.vendorCode}` : wallet.kind,
       ]),
     );
-    const { total, lines } = await this.journal.accountLinePage(
-      [...accounts.keys()],
-      skip,
-      pageSize,
-    );
+    const [{ total, lines }, decimals] = await Promise.all([
+      this.journal.accountLinePage([...accounts.keys()], skip, pageSize),
+      this.ledger.currencyDecimals(operator.merchantId),
+    ]);
     return {
       list: lines.map((line) => ({
         entryId: line.entryId.toString(),
         kind: line.kind,
         account: accounts.get(line.accountId) ?? '',
-        amount: line.amount.toFixed(2),
-        balanceAfter: line.balanceAfter.toFixed(2),
+        amount: amountAtScale(line.amount.toFixed(), decimals),
+        balanceAfter: amountAtScale(line.balanceAfter.toFixed(), decimals),
         createdAt: line.createdAt.toISOString(),
         memo: null,
       })),
@@ -133,15 +134,18 @@ export class ConsoleMembersService {
   ): Promise<ConsolePage<ConsoleBetRow>> {
     await this.existing(operator, memberId);
     const { page, pageSize, skip } = pageOf(query);
-    const { total, rows } = await this.members.bets(operator.merchantId, memberId, skip, pageSize);
+    const [{ total, rows }, decimals] = await Promise.all([
+      this.members.bets(operator.merchantId, memberId, skip, pageSize),
+      this.ledger.currencyDecimals(operator.merchantId),
+    ]);
     return {
       list: rows.map((bet) => ({
         id: Number(bet.id),
         vendorCode: bet.vendor.code,
         gameName: bet.game.name,
         roundId: bet.roundId,
-        stake: bet.stake.toFixed(2),
-        payout: bet.payout.toFixed(2),
+        stake: amountAtScale(bet.stake.toFixed(), decimals),
+        payout: amountAtScale(bet.payout.toFixed(), decimals),
         status: bet.status,
         createdAt: bet.placedAt.toISOString(),
       })),
@@ -232,6 +236,12 @@ export class ConsoleMembersService {
       });
     }
     await this.existing(operator, memberId);
+    const decimals = await this.ledger.currencyDecimals(operator.merchantId);
+    if (!amountFitsScale(request.amount, decimals)) {
+      throw invalidInput({
+        amount: `amount is finer than the currency allows (${decimals} decimals)`,
+      });
+    }
     const amount = new Prisma.Decimal(request.amount);
     const limit = new Prisma.Decimal(await this.site.largeAdjustmentAmount(operator.merchantId));
     if (amount.abs().greaterThan(limit) && !roleAllows(operator.role, 'members.adjustLarge')) {
@@ -261,7 +271,9 @@ export class ConsoleMembersService {
       ? null
       : {
           target: `member:${memberId}`,
-          before: { balance: new Prisma.Decimal(balance).minus(amount).toFixed(2) },
+          before: {
+            balance: amountAtScale(new Prisma.Decimal(balance).minus(amount).toFixed(), decimals),
+          },
           after: { balance, amount: amount.toFixed(2), reason: request.reason },
         };
     return { entryId: posted.entryId.toString(), balance };

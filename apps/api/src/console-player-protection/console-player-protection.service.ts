@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  currencyDecimals,
   protectionSettingsOf,
   type ConsolePage,
   type ConsoleProtectionDetail,
@@ -115,7 +116,12 @@ export class ConsolePlayerProtectionService {
       memberId,
       account: member.account,
       // As the member sees them: the operator answers the member's questions from the same figures.
-      limits: limitViews(limits, at, figures),
+      limits: limitViews(
+        limits,
+        at,
+        figures,
+        currencyDecimals(member.merchant.currencyCode, member.merchant.currencyDecimals),
+      ),
       exclusion: exclusion && {
         kind: exclusion.kind,
         startsAt: exclusion.startsAt.toISOString(),
@@ -254,7 +260,11 @@ export class ConsolePlayerProtectionService {
   private async member(operator: OperatorActor, memberId: number) {
     const member = await this.repository.prisma.member.findFirst({
       where: { id: memberId, merchantId: operator.merchantId },
-      select: { id: true, account: true, merchant: { select: { timezone: true } } },
+      select: {
+        id: true,
+        account: true,
+        merchant: { select: { timezone: true, currencyCode: true, currencyDecimals: true } },
+      },
     });
     if (!member) throw new AppError('NOT_FOUND', 'No such member');
     return member;

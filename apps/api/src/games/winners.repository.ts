@@ -18,7 +18,10 @@ export interface BigWinRow {
 export class WinnersRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** The operator's newest wins above `threshold` in games of `scope` (index on win_amount). */
+  /**
+   * The operator's newest wins above `threshold` in games of `scope` (index on win_amount), the
+   * amounts at the ledger's scale.
+   */
   bigWins(
     merchantId: number,
     scope: GameScope,
@@ -29,7 +32,7 @@ export class WinnersRepository {
     return this.prisma.$queryRaw<BigWinRow[]>`
       SELECT m.account, g.id AS "gameId", g.vendor_id AS "vendorId",
              g.category_code AS "categoryCode", COALESCE(n.name, g.name) AS "gameName",
-             round(w.win_amount, 2)::text AS "winAmount", w.won_at AS "wonAt"
+             w.win_amount::text AS "winAmount", w.won_at AS "wonAt"
       FROM game_win w
       JOIN member m ON m.id = w.member_id
       JOIN game g ON g.id = w.game_id

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  amountAtScale,
+  currencyDecimals,
   WINNER_BOARD_ALL,
   WINNER_BOARD_WIN_THRESHOLD,
   type GameCategory,
@@ -44,6 +46,7 @@ export class WinnersService {
       query.language,
       query.limitNum,
     );
+    const decimals = currencyDecimals(site.currencyCode, site.currencyDecimals);
     const board: WinnerBoardResponse = {
       list: rows.map((row) => {
         const vendor = catalogue.vendorById.get(row.vendorId)?.code ?? '';
@@ -54,7 +57,7 @@ export class WinnersService {
             gameName: row.gameName,
             gameType: catalogue.listedCategoryOf(row.categoryCode, row.vendorId) as GameCategory,
             vendor,
-            winAmount: row.winAmount,
+            winAmount: amountAtScale(row.winAmount, decimals),
             winTime: row.wonAt.toISOString(),
           },
         };

@@ -50,7 +50,8 @@ describe('winner board', () => {
       data: [
         win('t1', member.id, slot.id, '50000.0000', 1),
         win('t2', member.id, slot.id, '50000.0100', 2),
-        win('t3', vip.id, esports.id, '123456.7890', 3),
+        // The wallet writes wins as the operator's currency allows them (MYR: cents).
+        win('t3', vip.id, esports.id, '123456.79', 3),
         win('t4', vip.id, slot.id, '49999.9900', 4),
         win('t5', member.id, slot.id, '75000', 5),
       ],

@@ -1,3 +1,4 @@
+import { amountFitsScale, amountToUnits, LEDGER_DECIMALS } from '@wps/shared-types';
 import type { JournalEntryKind, LedgerAccountKind } from '../generated/prisma/client.js';
 
 /**
@@ -121,12 +122,14 @@ export interface LineRequest {
 
 /**
  * Why the lines of an entry of `kind` break its rule, or null when they keep it. Amounts are
- * compared in hundredths of a cent, exactly (no floating point).
+ * compared in whole units of the currency's finest amount, exactly (no floating point); an
+ * amount finer than the currency allows breaks every rule (the ledger never rounds).
  */
 export function ruleBroken(
   kind: JournalEntryKind,
   memberId: number | null,
   lines: readonly LineRequest[],
+  decimals: number,
 ): string | null {
   const rule = ENTRY_KINDS[kind];
   if (rule.round === 'REVERSE') {
@@ -137,8 +140,8 @@ export function ruleBroken(
   let total = 0n;
   const members = new Set<number>();
   for (const { account, amount } of lines) {
-    const units = toUnits(amount);
-    if (units === null) return `${amount} is not an amount`;
+    const units = toUnits(amount, decimals);
+    if (units === null) return `${amount} is not an amount of ${decimals} decimals at most`;
     total += units;
     const side = units < 0n || amount.startsWith('-') ? rule.from : rule.to;
     if (!side.includes(account.kind)) {
@@ -159,12 +162,12 @@ export function ruleBroken(
 }
 
 /** A decimal string with at most four decimals, in ten-thousandths. */
-function toUnits(amount: string): bigint | null {
-  const match = /^(-?)(\d{1,18})(?:\.(\d{1,4}))?$/.exec(amount);
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const units = BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));
-  return sign ? -units : units;
+// At most 18 digits before the point and LEDGER_DECIMALS after it: what NUMERIC(24, 6) holds.
+const LEDGER_AMOUNT = new RegExp(`^-?\\d{1,18}(?:\\.\\d{1,${LEDGER_DECIMALS}})?$`);
+
+function toUnits(amount: string, decimals: number): bigint | null {
+  if (!LEDGER_AMOUNT.test(amount) || !amountFitsScale(amount, decimals)) return null;
+  return amountToUnits(amount, decimals);
 }
 
 /** The lines of an entry that moves `amount` from one account to another. */

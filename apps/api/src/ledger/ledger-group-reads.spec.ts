@@ -167,9 +167,10 @@ describe('a group posting on a long ledger', () => {
 
     expect(results.map((result) => result.outcome)).toEqual(Array(2 * GROUP_SIZE).fill('POSTED'));
     expect(results[GROUP_SIZE]).toMatchObject({
+      // At the ledger's six decimals: the repository is below the currency's formatting.
       lines: [
-        { accountId: members[0].main.id, amount: '0.00', kind: 'MAIN', vendorCode: null },
-        { accountId: members[0].vendor.id, amount: '0.00', kind: 'VENDOR', vendorCode: 'MG' },
+        { accountId: members[0].main.id, amount: '0.000000', kind: 'MAIN', vendorCode: null },
+        { accountId: members[0].vendor.id, amount: '0.000000', kind: 'VENDOR', vendorCode: 'MG' },
       ],
     });
     expect(scans).toEqual({ journal_line: 0, journal_entry: 0, bet_record: 0 });

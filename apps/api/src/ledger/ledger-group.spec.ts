@@ -98,7 +98,8 @@ describe('ledger postings sent as one group', () => {
 
   const outcomes = (results: PostEntryResult[]) => results.map((result) => result.outcome);
 
-  const plus = (balance: string, amount: number) => (Number(balance) + amount).toFixed(2);
+  // The repository answers at the ledger's six decimals (the API writes them in the currency's).
+  const plus = (balance: string, amount: number) => (Number(balance) + amount).toFixed(6);
 
   it('posts the others when one posting lacks the money, and writes nothing of that one', async () => {
     const [alice, bob] = members as [(typeof members)[0], (typeof members)[0]];
@@ -118,14 +119,19 @@ describe('ledger postings sent as one group', () => {
 
     expect(outcomes(results)).toEqual(['POSTED', 'INSUFFICIENT_FUNDS', 'POSTED', 'POSTED']);
     expect(await balanceOf(alice.main)).toBe(plus(aliceMain, -5));
-    expect(await balanceOf(alice.vendor)).toBe('5.00');
+    expect(await balanceOf(alice.vendor)).toBe('5.000000');
     expect(await balanceOf(bob.main)).toBe(plus(bobMain, -25));
-    expect(await balanceOf(bob.vendor)).toBe('25.00');
+    expect(await balanceOf(bob.vendor)).toBe('25.000000');
     // Each posted entry answers its own lines with the balances after it.
     expect(results[3]).toMatchObject({
       lines: [
-        { accountId: alice.main.id, amount: '15.00', balanceAfter: plus(aliceMain, -5) },
-        { accountId: alice.vendor.id, amount: '-15.00', balanceAfter: '5.00', kind: 'VENDOR' },
+        { accountId: alice.main.id, amount: '15.000000', balanceAfter: plus(aliceMain, -5) },
+        {
+          accountId: alice.vendor.id,
+          amount: '-15.000000',
+          balanceAfter: '5.000000',
+          kind: 'VENDOR',
+        },
       ],
     });
     // The refused key stays free: sent again for what is there, it posts.
@@ -137,7 +143,7 @@ describe('ledger postings sent as one group', () => {
       },
     ]);
     expect(retry.outcome).toBe('POSTED');
-    expect(await balanceOf(alice.vendor)).toBe('0.00');
+    expect(await balanceOf(alice.vendor)).toBe('0.000000');
     expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
   });
 
@@ -155,7 +161,7 @@ describe('ledger postings sent as one group', () => {
     expect(replayed.lines).toEqual(posted.lines);
     expect(await entriesOf('group-twice')).toBe(1);
     expect(await balanceOf(carol.main)).toBe(plus(mainBefore, -10));
-    expect(await balanceOf(carol.vendor)).toBe('10.00');
+    expect(await balanceOf(carol.vendor)).toBe('10.000000');
 
     // And in a later group: the first result again.
     const [later] = await repository.postEntries([first]);
@@ -244,10 +250,10 @@ describe('ledger postings sent as one group', () => {
         accountId: dave.main.id,
         kind: 'MAIN',
         vendorCode: null,
-        amount: '5.00',
+        amount: '5.000000',
         balanceAfter: plus(mainBefore, -3),
       },
-      expect.objectContaining({ accountId: houseGame.id, amount: '-5.00' }),
+      expect.objectContaining({ accountId: houseGame.id, amount: '-5.000000' }),
     ]);
     const { rows: entries } = await pool.query<{
       key: string;
@@ -270,7 +276,9 @@ describe('ledger postings sent as one group', () => {
        FROM bet_record WHERE round_id = $1`,
       [roundId],
     );
-    expect(rounds).toEqual([{ stake: '3.00', payout: '10.00', status: 'SETTLED', settled: true }]);
+    expect(rounds).toEqual([
+      { stake: '3.000000', payout: '10.000000', status: 'SETTLED', settled: true },
+    ]);
     const { rows: wins } = await pool.query(
       'SELECT win_amount::numeric(20,2)::text AS amount FROM game_win WHERE transaction_id = $1',
       ['MG:round-win'],

@@ -111,8 +111,8 @@ export function memberLinePageQuery(filter: MemberLineFilter, page: PageWindow):
 export function memberLineTotalsQuery(filter: MemberLineFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT count(*)::int AS count,
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::numeric(20,2)::text AS "moneyIn",
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::numeric(20,2)::text AS "moneyOut"
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::text AS "moneyIn",
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::text AS "moneyOut"
     ${memberLineSource(filter)}`;
 }
 
@@ -172,7 +172,9 @@ function periodSums(from: Date, net: string, wagered: string, deposited: string,
 }
 
 /**
- * The ledger's read port: what features may read of the journal. The journal's tables are read
+ * The ledger's read port: what features may read of the journal. Amounts are exact decimal
+ * strings at the ledger's scale (six decimals); a feature writes them in its operator's currency
+ * (amountsInCurrency) before they leave the API. The journal's tables are read
  * here and in the ledger's repository, nowhere else, so their shape can change in one place.
  */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { currencyDecimals } from '@wps/shared-types';
 import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
 import { limitTransaction, millisecondsLeft } from '../database/deadline.js';
@@ -16,6 +17,12 @@ export interface AccountKey {
   memberId: number | null;
   kind: LedgerAccountKind;
   vendorId: number | null;
+}
+
+export interface OperatorCurrency {
+  code: string;
+  /** The finest amount the currency allows, in decimals (MYR 2); answers are written to it. */
+  decimals: number;
 }
 
 export interface LedgerAccountRow {
@@ -113,13 +120,16 @@ export class LedgerRepository {
     @Optional() @Inject(PG_POOL) private readonly pool?: pg.Pool,
   ) {}
 
-  /** The operator's currency code, which its accounts are opened in. */
-  async merchantCurrency(merchantId: number): Promise<string> {
+  /** The operator's currency: its code (accounts are opened in it) and its decimals. */
+  async merchantCurrency(merchantId: number): Promise<OperatorCurrency> {
     const merchant = await this.prisma.merchant.findUniqueOrThrow({
       where: { id: merchantId },
-      select: { currencyCode: true },
+      select: { currencyCode: true, currencyDecimals: true },
     });
-    return merchant.currencyCode;
+    return {
+      code: merchant.currencyCode,
+      decimals: currencyDecimals(merchant.currencyCode, merchant.currencyDecimals),
+    };
   }
 
   async findAccountId(account: AccountKey): Promise<number | null> {
@@ -149,24 +159,27 @@ export class LedgerRepository {
     return { id: found, created: false };
   }
 
-  /** The member's accounts of these kinds with their balances, in id order. */
+  /** The member's accounts of these kinds with their balances (at the ledger's scale), in id order. */
   memberAccounts(
     memberId: number,
     kinds: readonly LedgerAccountKind[],
-  ): Promise<LedgerAccountRow[]> {
-    return this.prisma.$queryRaw<LedgerAccountRow[]>`
-      SELECT a.id, a.kind, v.code AS "vendorCode", a.balance::text AS balance
+  ): Promise<(LedgerAccountRow & { merchantId: number })[]> {
+    return this.prisma.$queryRaw<(LedgerAccountRow & { merchantId: number })[]>`
+      SELECT a.id, a.merchant_id AS "merchantId", a.kind, v.code AS "vendorCode",
+             a.balance::text AS balance
       FROM ledger_account a LEFT JOIN vendor v ON v.id = a.vendor_id
       WHERE a.member_id = ${memberId}
         AND a.kind::text IN (${Prisma.join(kinds.map((kind) => String(kind)))})
       ORDER BY a.id`;
   }
 
-  async balanceById(accountId: number): Promise<string> {
-    const [row] = await this.prisma.$queryRaw<{ balance: string }[]>`
-      SELECT balance::text AS balance FROM ledger_account WHERE id = ${accountId}`;
+  /** The account's balance at the ledger's scale, and its operator. */
+  async balanceById(accountId: number): Promise<{ merchantId: number; balance: string }> {
+    const [row] = await this.prisma.$queryRaw<{ merchantId: number; balance: string }[]>`
+      SELECT merchant_id AS "merchantId", balance::text AS balance
+      FROM ledger_account WHERE id = ${accountId}`;
     if (!row) throw new Error(`ledger account ${accountId} not found`);
-    return row.balance;
+    return row;
   }
 
   /**

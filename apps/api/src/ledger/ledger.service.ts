@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DEMO_OPENING_BALANCE } from '@wps/shared-types';
+import { amountAtScale, DEMO_OPENING_BALANCE } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
@@ -19,6 +19,7 @@ import {
   type AccountKey,
   type LedgerAccountRow,
   type NewPosting,
+  type OperatorCurrency,
   type PostEntryResult,
   type PostingRefusal,
 } from './ledger.repository.js';
@@ -96,7 +97,7 @@ export class LedgerService {
   private readonly accounts = new Map<string, number>();
   /** Demo accounts whose opening grant this process has seen posted. */
   private readonly grantedDemoAccounts = new Set<number>();
-  private readonly currencies = new Map<number, string>();
+  private readonly currencies = new Map<number, OperatorCurrency>();
   private readonly postings: GroupSender<NewPosting, PostEntryResult>;
 
   constructor(private readonly ledger: LedgerRepository) {
@@ -113,7 +114,11 @@ export class LedgerService {
    * an error `isDeadlineError` recognises and nothing is written.
    */
   async post(posting: Posting, deadline: number | null = null): Promise<PostedEntry> {
-    return postedOrRefused(await this.postings.submit(checked(posting), deadline));
+    const decimals = await this.currencyDecimals(posting.merchantId);
+    return postedOrRefused(
+      await this.postings.submit(checked(posting, decimals), deadline),
+      decimals,
+    );
   }
 
   /**
@@ -122,9 +127,10 @@ export class LedgerService {
    * the back office's decisions, not for game traffic.
    */
   async postWithin(tx: Prisma.TransactionClient, posting: Posting): Promise<PostedEntry> {
-    const [result] = await this.ledger.postEntries([checked(posting)], tx);
+    const decimals = await this.currencyDecimals(posting.merchantId);
+    const [result] = await this.ledger.postEntries([checked(posting, decimals)], tx);
     if (!result) throw new Error(`ledger_post_entries answered nothing for ${posting.key}`);
-    return postedOrRefused(result);
+    return postedOrRefused(result, decimals);
   }
 
   /** A withdrawal request: the amount leaves MAIN for the member's HOLD account at once. */
@@ -146,16 +152,25 @@ export class LedgerService {
     return this.postHold('WITHDRAWAL_PAYOUT', request, movement(hold, cash, request.amount));
   }
 
-  balance(account: AccountHandle): Promise<string> {
-    return this.ledger.balanceById(account.id);
+  /** The account's balance in its operator's currency ("100.00" for MYR). */
+  async balance(account: AccountHandle): Promise<string> {
+    const { merchantId, balance } = await this.ledger.balanceById(account.id);
+    return amountAtScale(balance, await this.currencyDecimals(merchantId));
   }
 
-  /** The member's accounts of these kinds with their balances. */
-  memberBalances(
+  /** The member's accounts of these kinds with their balances in the operator's currency. */
+  async memberBalances(
     memberId: number,
     kinds: readonly LedgerAccountKind[],
   ): Promise<LedgerAccountRow[]> {
-    return this.ledger.memberAccounts(memberId, kinds);
+    const rows = await this.ledger.memberAccounts(memberId, kinds);
+    const [first] = rows;
+    if (!first) return [];
+    const decimals = await this.currencyDecimals(first.merchantId);
+    return rows.map(({ merchantId: _merchantId, ...row }) => ({
+      ...row,
+      balance: amountAtScale(row.balance, decimals),
+    }));
   }
 
   /**
@@ -205,12 +220,24 @@ export class LedgerService {
 
   /** The operator's currency code; accounts are opened in it. */
   async currency(merchantId: number): Promise<string> {
-    let code = this.currencies.get(merchantId);
-    if (code === undefined) {
-      code = await this.ledger.merchantCurrency(merchantId);
-      this.currencies.set(merchantId, code);
+    return (await this.operatorCurrency(merchantId)).code;
+  }
+
+  /**
+   * The decimals of the operator's currency (MYR 2): amounts finer than this are refused, and
+   * the ledger's answers are written with exactly this many.
+   */
+  async currencyDecimals(merchantId: number): Promise<number> {
+    return (await this.operatorCurrency(merchantId)).decimals;
+  }
+
+  private async operatorCurrency(merchantId: number): Promise<OperatorCurrency> {
+    let currency = this.currencies.get(merchantId);
+    if (currency === undefined) {
+      currency = await this.ledger.merchantCurrency(merchantId);
+      this.currencies.set(merchantId, currency);
     }
-    return code;
+    return currency;
   }
 
   private async account(
@@ -274,19 +301,25 @@ export function standaloneLedger(prisma: PrismaClient): LedgerService {
   return new LedgerService(new LedgerRepository(prisma));
 }
 
-function checked(posting: Posting): NewPosting {
-  const broken = ruleBroken(posting.kind, posting.memberId, posting.lines);
+function checked(posting: Posting, decimals: number): NewPosting {
+  const broken = ruleBroken(posting.kind, posting.memberId, posting.lines, decimals);
   if (broken) throw new Error(`Posting ${posting.scope} ${posting.key}: ${broken}`);
   return toNewPosting(posting);
 }
 
-function postedOrRefused(result: PostEntryResult): PostedEntry {
+// The lines come back at the ledger's scale and leave in the currency's: exact, since every
+// amount posted fits the currency (checked below), so nothing is ever rounded.
+function postedOrRefused(result: PostEntryResult, decimals: number): PostedEntry {
   if (result.outcome === 'POSTED' || result.outcome === 'REPLAYED') {
     return {
       entryId: result.entryId,
       createdAt: result.createdAt,
       replayed: result.outcome === 'REPLAYED',
-      lines: result.lines,
+      lines: result.lines.map((line) => ({
+        ...line,
+        amount: amountAtScale(line.amount, decimals),
+        balanceAfter: amountAtScale(line.balanceAfter, decimals),
+      })),
     };
   }
   throw refusal(result.outcome);

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  AccountRecordRequest,
-  BetRecordStatus,
-  GameCategory,
-  ProfitGrouping,
-  ProfitRow,
+import {
+  currencyDecimals,
+  type AccountRecordRequest,
+  type BetRecordStatus,
+  type GameCategory,
+  type ProfitGrouping,
+  type ProfitRow,
 } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
@@ -61,10 +62,10 @@ export interface ProfitTotalsRow {
   net: string;
 }
 
-/** Money sums as exact decimal strings; an empty set sums to 0.00. */
-const total = (expression: Prisma.Sql) =>
-  Prisma.sql`COALESCE(sum(${expression}), 0)::numeric(20,2)::text`;
+/** Money sums as exact decimal strings at the ledger's scale; an empty set sums to zero. */
+const total = (expression: Prisma.Sql) => Prisma.sql`COALESCE(sum(${expression}), 0)::text`;
 
+// Amounts leave these statements at the ledger's scale; the service writes them in the currency's.
 // Every statement below starts from the member's id, so a member's rows are all it can reach;
 // each is an index range scan (see member-records.spec.ts).
 function betCondition(filter: BetFilter): Prisma.Sql {
@@ -104,8 +105,8 @@ export function betTotalsQuery(filter: BetFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT count(*)::int AS rounds, ${total(Prisma.sql`b.stake`)} AS stake,
            ${total(Prisma.sql`b.payout`)} AS payout,
-           COALESCE(sum(b.payout - b.stake) FILTER (WHERE b.status = 'SETTLED'), 0)
-             ::numeric(20,2)::text AS "winLoss"
+           COALESCE(sum(b.payout - b.stake) FILTER (WHERE b.status = 'SETTLED'), 0)::text
+             AS "winLoss"
     FROM bet_record b WHERE ${betCondition(filter)}`;
 }
 
@@ -116,8 +117,8 @@ export function profitPageQuery(
 ): Prisma.Sql {
   const settled = Prisma.sql`${betCondition(filter)} AND b.status = 'SETTLED'`;
   const sums = Prisma.sql`count(*)::int AS rounds, sum(b.stake) AS stake, sum(b.payout) AS payout`;
-  const figures = Prisma.sql`g.rounds, g.stake::numeric(20,2)::text AS stake,
-    g.payout::numeric(20,2)::text AS payout, (g.payout - g.stake)::numeric(20,2)::text AS net`;
+  const figures = Prisma.sql`g.rounds, g.stake::text AS stake, g.payout::text AS payout,
+    (g.payout - g.stake)::text AS net`;
   if (grouping === 'DAY') {
     return Prisma.sql`
       SELECT to_char(g.day, 'YYYY-MM-DD') AS key, to_char(g.day, 'YYYY-MM-DD') AS name, ${figures}
@@ -151,11 +152,24 @@ export function profitTotalsQuery(filter: BetFilter, grouping: ProfitGrouping): 
 export class MemberRecordsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  merchantContext(merchantId: number): Promise<{ timezone: string; defaultLanguage: string }> {
-    return this.prisma.merchant.findUniqueOrThrow({
+  /** The operator's calendar, language and the decimals of its currency (amounts are written in). */
+  async merchantContext(
+    merchantId: number,
+  ): Promise<{ timezone: string; defaultLanguage: string; decimals: number }> {
+    const merchant = await this.prisma.merchant.findUniqueOrThrow({
       where: { id: merchantId },
-      select: { timezone: true, defaultLanguage: true },
+      select: {
+        timezone: true,
+        defaultLanguage: true,
+        currencyCode: true,
+        currencyDecimals: true,
+      },
     });
+    return {
+      timezone: merchant.timezone,
+      defaultLanguage: merchant.defaultLanguage,
+      decimals: currencyDecimals(merchant.currencyCode, merchant.currencyDecimals),
+    };
   }
 
   betPage(filter: BetFilter, language: string, page: PageWindow): Promise<BetRow[]> {

@@ -11,6 +11,7 @@ import {
   type RecordPage,
 } from '@wps/shared-types';
 import { invalidInput } from '../common/app-error.js';
+import { amountsInCurrency } from '../common/currency-amounts.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type {
   AccountRecordQueryDto,
@@ -59,13 +60,14 @@ export class MemberRecordsService {
       this.records.betPage(filter, language, pageWindow(query)),
       this.records.betTotals(filter),
     ]);
+    const { decimals } = context;
     return page(
       query,
       context.timezone,
       totals.rounds,
-      totals,
+      amountsInCurrency(totals, decimals, 'stake', 'payout', 'winLoss'),
       rows.map((row) => ({
-        ...row,
+        ...amountsInCurrency(row, decimals, 'stake', 'payout', 'winLoss'),
         placedAt: row.placedAt.toISOString(),
         settledAt: row.settledAt?.toISOString() ?? null,
       })),
@@ -87,12 +89,14 @@ export class MemberRecordsService {
       this.ledger.memberLineTotals(filter),
     ]);
     const references = await this.records.lineReferences(member.memberId, referenceIds(rows));
+    const { decimals } = context;
     return page(
       query,
       context.timezone,
       totals.count,
-      totals,
-      rows.map((row) => {
+      amountsInCurrency(totals, decimals, 'moneyIn', 'moneyOut'),
+      rows.map((line) => {
+        const row = amountsInCurrency(line, decimals, 'amount', 'balanceAfter');
         const bet = row.betId === null ? undefined : references.bets.get(row.betId);
         return {
           id: row.id,
@@ -118,7 +122,14 @@ export class MemberRecordsService {
       this.records.profitTotals(filter, query.groupBy),
     ]);
     const { groups, ...sums } = totals;
-    return page(query, context.timezone, groups, sums, rows);
+    const { decimals } = context;
+    return page(
+      query,
+      context.timezone,
+      groups,
+      amountsInCurrency(sums, decimals, 'stake', 'payout', 'net'),
+      rows.map((row) => amountsInCurrency(row, decimals, 'stake', 'payout', 'net')),
+    );
   }
 }
 

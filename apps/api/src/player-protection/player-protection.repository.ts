@@ -33,6 +33,8 @@ export interface MemberFacts {
   timezone: string;
   minimumAge: number;
   settings: Prisma.JsonValue;
+  currencyCode: string;
+  currencyDecimals: number | null;
 }
 
 /** Player protection's rows: limits, exclusions, settings and history. */
@@ -44,7 +46,8 @@ export class PlayerProtectionRepository {
     return db.$queryRaw<MemberFacts[]>`
       SELECT m.id AS "memberId", m.merchant_id AS "merchantId", m.account, m.birthday, m.email,
              m.mobile_num AS "mobileNum", m.id_number AS "idNumber", s.timezone,
-             s.minimum_age AS "minimumAge", s.settings
+             s.minimum_age AS "minimumAge", s.settings, s.currency_code AS "currencyCode",
+             s.currency_decimals AS "currencyDecimals"
       FROM member m JOIN merchant s ON s.id = m.merchant_id WHERE m.id = ${memberId}`.then(
       ([row]) => row ?? null,
     );

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ageOn,
+  currencyDecimals,
   exclusionEnd,
   isExclusionDuration,
   limitPeriodOf,
@@ -86,15 +87,15 @@ export class PlayerProtectionService {
     ]);
     const operatorMinutes = protectionSettingsOf(facts.settings).realityCheckMinutes;
     return {
-      limits: limitViews(limits, at, figures),
+      limits: limitViews(limits, at, figures, decimalsOf(facts)),
       exclusion: exclusionView(exclusion),
       realityCheck: {
         minutes: settings?.realityCheckMinutes ?? operatorMinutes,
         isDefault: settings?.realityCheckMinutes == null,
       },
       identity,
-      week: figuresView(figures.week),
-      month: figuresView(figures.month),
+      week: figuresView(figures.week, decimalsOf(facts)),
+      month: figuresView(figures.month, decimalsOf(facts)),
       sessionEndsAt: this.sessionEnd(limits, session, at)?.toISOString() ?? null,
       coolingOffHours: PROTECTION_COOLING_OFF_HOURS,
     };
@@ -237,7 +238,10 @@ export class PlayerProtectionService {
     return {
       startedAt: session.createdAt.toISOString(),
       minutesPlayed: session.minutes,
-      netResult: await this.ledger.memberGameNetSince(member.memberId, session.createdAt),
+      netResult: inCurrency(
+        await this.ledger.memberGameNetSince(member.memberId, session.createdAt),
+        decimalsOf(facts),
+      ),
       realityCheckMinutes:
         settings?.realityCheckMinutes ?? protectionSettingsOf(facts.settings).realityCheckMinutes,
       sessionEndsAt: this.sessionEnd(limits, session, at)?.toISOString() ?? null,
@@ -316,8 +320,9 @@ export class PlayerProtectionService {
     const figures = await this.ledger.memberPeriods(memberId, facts.timezone, db);
     for (const row of limits) {
       const limit = effectiveValue(row, at);
-      const used = add(usedOf(row.kind, figures) ?? '0.00', reserved);
-      if (limit !== null && compare(add(used, amount), limit) > 0) {
+      const decimals = decimalsOf(facts);
+      const used = add(usedOf(row.kind, figures, decimals) ?? '0', reserved, decimals);
+      if (limit !== null && compare(add(used, amount, decimals), limit) > 0) {
         throw new AppError(
           'DEPOSIT_LIMIT_REACHED',
           `This deposit would pass your ${periodWord(row.kind)} deposit limit of ${limit} (deposited so far: ${used})`,
@@ -389,8 +394,9 @@ export class PlayerProtectionService {
     for (const row of limits) {
       const limit = effectiveValue(row, at);
       if (limit === null) continue;
-      const used = usedOf(row.kind, figures);
-      if (used !== null && compare(add(used, bet.amount), limit) > 0) {
+      const decimals = decimalsOf(facts);
+      const used = usedOf(row.kind, figures, decimals);
+      if (used !== null && compare(add(used, bet.amount, decimals), limit) > 0) {
         const what = limitTypeOf(row.kind) === 'LOSS' ? 'loss' : 'wager';
         return new AppError(
           'PLAY_LIMIT_REACHED',
@@ -431,7 +437,12 @@ export function effectiveValue(row: LimitRow, at: Date): string | null {
 }
 
 /** The limits in force at `at`, each with its waiting change and what its period used so far. */
-export function limitViews(rows: LimitRow[], at: Date, figures: MemberPeriods): PlayerLimitView[] {
+export function limitViews(
+  rows: LimitRow[],
+  at: Date,
+  figures: MemberPeriods,
+  decimals: number,
+): PlayerLimitView[] {
   return rows.flatMap((row) => {
     const value = effectiveValue(row, at);
     const waiting = row.pendingFrom !== null && row.pendingFrom.getTime() > at.getTime();
@@ -449,23 +460,26 @@ export function limitViews(rows: LimitRow[], at: Date, figures: MemberPeriods): 
               from: row.pendingFrom!.toISOString(),
             }
           : null,
-        used: usedOf(row.kind, figures),
+        used: usedOf(row.kind, figures, decimals),
       },
     ];
   });
 }
 
-function usedOf(kind: PlayerLimitKind, figures: MemberPeriods): string | null {
+function usedOf(kind: PlayerLimitKind, figures: MemberPeriods, decimals: number): string | null {
   if (kind === 'SESSION_MINUTES') return null;
   const sums = figures[periodKey(kind)];
   switch (limitTypeOf(kind)) {
     case 'DEPOSIT':
-      return new Prisma.Decimal(sums.deposited).toFixed(2);
+      return inCurrency(sums.deposited, decimals);
     case 'LOSS':
       // A period the member is ahead in has used none of the loss limit.
-      return compare(sums.net, '0') >= 0 ? '0.00' : new Prisma.Decimal(sums.net).neg().toFixed(2);
+      return inCurrency(
+        compare(sums.net, '0') >= 0 ? '0' : new Prisma.Decimal(sums.net).neg().toFixed(),
+        decimals,
+      );
     default:
-      return new Prisma.Decimal(sums.wagered).toFixed(2);
+      return inCurrency(sums.wagered, decimals);
   }
 }
 
@@ -478,12 +492,12 @@ function periodWord(kind: PlayerLimitKind): string {
   return { day: 'daily', week: 'weekly', month: 'monthly' }[periodKey(kind)];
 }
 
-function figuresView(sums: PeriodSums): PlayFigures {
+function figuresView(sums: PeriodSums, decimals: number): PlayFigures {
   return {
     from: sums.from.toISOString(),
-    netResult: new Prisma.Decimal(sums.net).toFixed(2),
-    wagered: new Prisma.Decimal(sums.wagered).toFixed(2),
-    deposited: new Prisma.Decimal(sums.deposited).toFixed(2),
+    netResult: inCurrency(sums.net, decimals),
+    wagered: inCurrency(sums.wagered, decimals),
+    deposited: inCurrency(sums.deposited, decimals),
     minutesPlayed: sums.minutesPlayed,
   };
 }
@@ -528,6 +542,17 @@ function compare(left: string, right: string): number {
   return new Prisma.Decimal(left).comparedTo(new Prisma.Decimal(right));
 }
 
-function add(left: string, right: string): string {
-  return new Prisma.Decimal(left).plus(new Prisma.Decimal(right)).toFixed(2);
+function add(left: string, right: string, decimals: number): string {
+  return inCurrency(new Prisma.Decimal(left).plus(new Prisma.Decimal(right)).toFixed(), decimals);
+}
+
+function decimalsOf(facts: MemberFacts): number {
+  return currencyDecimals(facts.currencyCode, facts.currencyDecimals);
+}
+
+// Written with the currency's decimals, or more when the amount has them (a limit or deposit of
+// two decimals in a currency of none): exact either way, never rounded.
+function inCurrency(amount: string, decimals: number): string {
+  const value = new Prisma.Decimal(amount);
+  return value.toFixed(Math.max(decimals, value.decimalPlaces()));
 }

@@ -271,7 +271,7 @@ describe('player protection', () => {
       const before = (
         await api.http.get(PROTECTION_PATHS.playSession).set('authorization', bearer).expect(200)
       ).body.value;
-      expect(before).toMatchObject({ netResult: '0', realityCheckMinutes: 60 });
+      expect(before).toMatchObject({ netResult: '0.00', realityCheckMinutes: 60 });
       const bad = await api.http
         .put(PROTECTION_PATHS.realityCheck)
         .set('authorization', bearer)

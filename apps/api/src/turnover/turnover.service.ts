@@ -57,15 +57,26 @@ export class TurnoverService {
         WHERE b.member_id = ${memberId} AND b.placed_at >= open.since
           AND b.status = 'SETTLED' AND NOT b.is_demo
       )
-      SELECT open.required::numeric(20,2)::text AS required,
-             wagered.wagered::numeric(20,2)::text AS wagered,
-             GREATEST(open.required - wagered.wagered, 0)::numeric(20,2)::text AS remaining
+      SELECT open.required::text AS required, wagered.wagered::text AS wagered,
+             GREATEST(open.required - wagered.wagered, 0)::text AS remaining
       FROM open, wagered`;
-    return row ?? { required: '0.00', wagered: '0.00', remaining: '0.00' };
+    if (!row) return { required: '0.00', wagered: '0.00', remaining: '0.00' };
+    return {
+      required: shown(row.required),
+      wagered: shown(row.wagered),
+      remaining: shown(row.remaining),
+    };
   }
 
   /** A withdrawal met the requirement: the requirements so far are done. */
   async clear(tx: Prisma.TransactionClient, memberId: number, at: Date): Promise<void> {
     await tx.member.update({ where: { id: memberId }, data: { turnoverClearedAt: at } });
   }
+}
+
+// Two decimals as every amount is shown, more only when stakes finer than a cent (a currency of
+// four decimals) make them: exact, so 0.0001 still to wager is never shown, or taken, as zero.
+function shown(amount: string): string {
+  const value = new Prisma.Decimal(amount);
+  return value.toFixed(Math.max(2, value.decimalPlaces()));
 }

@@ -116,7 +116,7 @@ export class WalletRepository {
     return rows[0] ?? null;
   }
 
-  /** The member's MAIN and vendor wallets, MAIN first, vendors in lobby order. */
+  /** The member's MAIN and vendor wallets, MAIN first, vendors in lobby order (the ledger's scale). */
   memberWallets(memberId: number): Promise<MemberWalletRow[]> {
     return this.prisma.$queryRaw<MemberWalletRow[]>`
       SELECT a.kind, v.code AS "vendorCode", v.name AS "vendorName",
@@ -126,11 +126,11 @@ export class WalletRepository {
       ORDER BY v.sort_order NULLS FIRST, a.id`;
   }
 
-  /** Stakes of the member's real-money rounds that have not settled yet. */
+  /** Stakes of the member's real-money rounds that have not settled yet (the ledger's scale). */
   async openStakes(memberId: number): Promise<string> {
     const [row] = await this.prisma.$queryRaw<{ total: string }[]>`
-      SELECT COALESCE(sum(stake), 0)::numeric(20,2)::text AS total
+      SELECT COALESCE(sum(stake), 0)::text AS total
       FROM bet_record WHERE member_id = ${memberId} AND status = 'OPEN' AND NOT is_demo`;
-    return row?.total ?? '0.00';
+    return row?.total ?? '0';
   }
 }

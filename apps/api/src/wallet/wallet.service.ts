@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  amountAtScale,
+  amountFitsScale,
+  amountFromUnits,
   DEMO_WALLET,
   GAME_MAINTENANCE_MESSAGE,
   IDEMPOTENCY_KEY_PATTERN,
   isDemoAccount,
+  LEDGER_DECIMALS,
   MAIN_WALLET,
   type ConsolidatedFundsResponse,
   type MerchantWalletResponse,
@@ -33,7 +37,10 @@ export class WalletService {
   ) {}
 
   async balance(member: AuthenticatedMember): Promise<WalletBalanceResponse> {
-    const currency = await this.ledger.currency(member.merchantId);
+    const [currency, decimals] = await Promise.all([
+      this.ledger.currency(member.merchantId),
+      this.ledger.currencyDecimals(member.merchantId),
+    ]);
     if (isDemoAccount(member.isAgent)) {
       const account = await this.ledger.demoAccount(member.merchantId, member.memberId);
       const balance = await this.ledger.balance(account);
@@ -47,13 +54,16 @@ export class WalletService {
     const rows = await this.wallets.memberWallets(member.memberId);
     const wallets = rows.map((row) => ({
       vendor: row.vendorCode ?? MAIN_WALLET,
-      balance: row.balance,
+      balance: amountAtScale(row.balance, decimals),
     }));
     if (!rows.some((row) => row.kind === 'MAIN')) {
-      wallets.unshift({ vendor: MAIN_WALLET, balance: '0.00' });
+      wallets.unshift({ vendor: MAIN_WALLET, balance: amountFromUnits(0, decimals) });
     }
     return {
-      sumBalance: sum(wallets.map((wallet) => wallet.balance)),
+      sumBalance: sum(
+        wallets.map((wallet) => wallet.balance),
+        decimals,
+      ),
       currency,
       demo: false,
       wallets,
@@ -78,7 +88,10 @@ export class WalletService {
         'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
       });
     }
-    const request = await this.transferRequest(dto);
+    const request = await this.transferRequest(
+      dto,
+      await this.ledger.currencyDecimals(member.merchantId),
+    );
     // Money into a game wallet is for play: not during a time-out or exclusion (back out is).
     if (dto.direction === 'TO_VENDOR') await this.protection.assertMayPlay(member.memberId);
     const main = await this.ledger.memberAccount(member.merchantId, member.memberId, 'MAIN');
@@ -117,13 +130,19 @@ export class WalletService {
   }
 
   async consolidated(member: AuthenticatedMember): Promise<ConsolidatedFundsResponse> {
-    const [currency, rows, vendors, inPlay] = await Promise.all([
+    const [currency, decimals, walletRows, vendors, openStakes] = await Promise.all([
       this.wallets.merchantCurrency(member.merchantId),
+      this.ledger.currencyDecimals(member.merchantId),
       this.wallets.memberWallets(member.memberId),
       this.wallets.transferVendors(),
       this.wallets.openStakes(member.memberId),
     ]);
-    const mainBalance = rows.find((row) => row.kind === 'MAIN')?.balance ?? '0.00';
+    const zero = amountFromUnits(0, decimals);
+    const rows = walletRows.map((row) => ({
+      ...row,
+      balance: amountAtScale(row.balance, decimals),
+    }));
+    const mainBalance = rows.find((row) => row.kind === 'MAIN')?.balance ?? zero;
     const vendorRows = rows.filter((row) => row.kind === 'VENDOR');
     const balanceAt = new Map(vendorRows.map((row) => [row.vendorCode, row]));
     // Every transfer vendor the operator offers, then any other wallet still holding money
@@ -133,7 +152,7 @@ export class WalletService {
         vendor: vendor.code,
         name: vendor.name,
         maintenance: vendor.maintenance,
-        balance: balanceAt.get(vendor.code)?.balance ?? '0.00',
+        balance: balanceAt.get(vendor.code)?.balance ?? zero,
       })),
       ...vendorRows
         .filter(
@@ -148,14 +167,17 @@ export class WalletService {
           balance: row.balance,
         })),
     ];
-    const vendorBalance = sum(vendorWallets.map((wallet) => wallet.balance));
+    const vendorBalance = sum(
+      vendorWallets.map((wallet) => wallet.balance),
+      decimals,
+    );
     return {
       currency: currency.code,
       currencySymbol: currency.symbol,
-      sumBalance: sum([mainBalance, vendorBalance]),
+      sumBalance: sum([mainBalance, vendorBalance], decimals),
       mainBalance,
       vendorBalance,
-      inPlay,
+      inPlay: amountAtScale(openStakes, decimals),
       wallets: [
         { vendor: MAIN_WALLET, name: MAIN_WALLET, maintenance: false, balance: mainBalance },
         ...vendorWallets,
@@ -180,7 +202,13 @@ export class WalletService {
         return await this.ledger.post({
           ...posting,
           lines: [
-            { account: main, amount: sum(funded.map((account) => account.balance)) },
+            {
+              account: main,
+              amount: sum(
+                funded.map((account) => account.balance),
+                LEDGER_DECIMALS,
+              ),
+            },
             ...funded.map((account) => ({
               account: { ...account, memberId: main.memberId },
               amount: `-${account.balance}`,
@@ -197,6 +225,7 @@ export class WalletService {
   /** The checked transfer: a transfer-wallet vendor and a positive amount, or neither. */
   private async transferRequest(
     dto: WalletTransferDto,
+    decimals: number,
   ): Promise<{ vendor: WalletVendor | null; amount: string | null }> {
     if (dto.direction === 'ALL_TO_MAIN') {
       if (dto.vendor !== undefined || dto.amount !== undefined) {
@@ -206,6 +235,11 @@ export class WalletService {
     }
     const amount = new Prisma.Decimal(dto.amount!);
     if (amount.lte(0)) throw invalidInput({ amount: 'amount must be above zero' });
+    if (!amountFitsScale(dto.amount!, decimals)) {
+      throw invalidInput({
+        amount: `amount is finer than the currency allows (${decimals} decimals)`,
+      });
+    }
     const vendor = await this.wallets.cachedVendorByCode(dto.vendor!);
     if (!vendor || vendor.walletType !== 'TRANSFER') {
       throw new AppError('NOT_FOUND', 'No such transfer wallet');
@@ -215,12 +249,14 @@ export class WalletService {
       if (!vendor.enabled) throw new AppError('NOT_FOUND', 'No such transfer wallet');
       if (vendor.maintenance) throw new AppError('GAME_MAINTENANCE', GAME_MAINTENANCE_MESSAGE);
     }
-    return { vendor, amount: amount.toFixed(2) };
+    return { vendor, amount: amountAtScale(dto.amount!, decimals) };
   }
 }
 
-function sum(amounts: readonly string[]): string {
-  return amounts.reduce((total, amount) => total.plus(amount), new Prisma.Decimal(0)).toFixed(2);
+/** The exact sum, written with `decimals` decimals (amounts that fit them add up to one that does). */
+function sum(amounts: readonly string[], decimals: number): string {
+  const total = amounts.reduce((sum, amount) => sum.plus(amount), new Prisma.Decimal(0));
+  return amountAtScale(total.toFixed(), decimals);
 }
 
 function mainLine(lines: readonly LineRow[]): LineRow {

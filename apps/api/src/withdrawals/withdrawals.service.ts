@@ -4,7 +4,6 @@ import {
   WITHDRAWAL_DISPUTE_FIELDS,
   WITHDRAWAL_REMARK_MAX_LENGTH,
   type ProofImageType,
-  type TurnoverStatus,
   type WithdrawalLimits,
   type WithdrawalPage,
   type WithdrawalView,
@@ -75,7 +74,7 @@ export class WithdrawalsService {
     const { settings, timezone } = await this.payments.contextOf(member.merchantId);
     const [used, turnover] = await Promise.all([
       this.withdrawals.usedToday(member.memberId, this.todayStart(timezone)),
-      this.turnoverStatus(member.memberId),
+      this.turnover.status(member.memberId),
     ]);
     return {
       ...settings.withdrawal,
@@ -129,7 +128,7 @@ export class WithdrawalsService {
     }
     await this.protection.checkWithdrawal(member.memberId);
     await this.paymentPasswords.verify(member.memberId, dto.paymentPassword);
-    const turnover = await this.turnoverStatus(member.memberId);
+    const turnover = await this.turnover.status(member.memberId);
     if (new Prisma.Decimal(turnover.remaining).gt(0)) {
       throw new AppError(
         'TURNOVER_NOT_MET',
@@ -260,17 +259,6 @@ export class WithdrawalsService {
       this.logger.warn(`withdrawal image ${image.storedName} has a row but no stored file`);
       throw new AppError('NOT_FOUND', 'No such image');
     }
-  }
-
-  /** The turnover status with its amounts in two decimals, as every amount is shown. */
-  private async turnoverStatus(memberId: number): Promise<TurnoverStatus> {
-    const status = await this.turnover.status(memberId);
-    const money = (amount: string) => new Prisma.Decimal(amount).toFixed(2);
-    return {
-      required: money(status.required),
-      wagered: money(status.wagered),
-      remaining: money(status.remaining),
-    };
   }
 
   private todayStart(timezone: string): Date {

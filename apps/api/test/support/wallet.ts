@@ -138,7 +138,8 @@ export async function checkLedger(databaseUrl: string): Promise<LedgerCheck> {
 }
 
 export const BALANCED_LEDGER: LedgerCheck = {
-  total: '0.00',
+  // At the ledger's six decimals: the sum of every line of every operator.
+  total: '0.000000',
   entriesOutOfBalance: 0,
   accountsOffTheirLines: 0,
   negativeMemberAccounts: 0,
