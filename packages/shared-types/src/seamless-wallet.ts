@@ -13,7 +13,9 @@
 // (the vendor code) and `X-Provider-Signature` = hex HMAC-SHA256 of the raw body with the
 // vendor's shared secret. Calls are idempotent by `transactionId`: a repeat with the same body
 // answers the first result again; the same id with a different body is IDEMPOTENCY_KEY_REUSED.
-// Amounts are decimal strings with at most two decimals, never floats.
+// Amounts are decimal strings, never floats, with at most SEAMLESS_AMOUNT_PATTERN's six decimals
+// (the ledger's scale) and nothing finer than the operator's currency allows (MYR: two): a
+// finer amount is refused (VALIDATION_FAILED), never rounded.
 //
 // Every call may name the `currency` it is in; one that names another currency than the
 // player's wallet is refused (WRONG_CURRENCY). Refusals a vendor decides by: UNAUTHENTICATED
@@ -36,6 +38,9 @@ export const SEAMLESS_WALLET_PATHS = {
 // What a win without a bet pays (the vendor's promotion, tournament or jackpot payout).
 export const SEAMLESS_PRIZES = ['PROMOTION', 'TOURNAMENT', 'JACKPOT'] as const;
 export type SeamlessPrize = (typeof SEAMLESS_PRIZES)[number];
+
+// Zero or more, at most 18 digits before the point and six after it (1/100000 units fit).
+export const SEAMLESS_AMOUNT_PATTERN = /^(0|[1-9]\d{0,17})(\.\d{1,6})?$/;
 
 export const SEAMLESS_VENDOR_HEADER = 'x-provider-vendor';
 export const SEAMLESS_SIGNATURE_HEADER = 'x-provider-signature';

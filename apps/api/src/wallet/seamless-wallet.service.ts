@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SeamlessWalletAnswer } from '@wps/shared-types';
+import { amountAtScale, amountFitsScale, type SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -136,8 +136,10 @@ export class SeamlessWalletService {
     dto: Omit<SeamlessCreditDto, 'currency'>,
     deadline: number,
   ): Promise<SeamlessWalletAnswer> {
-    const amount = new Prisma.Decimal(dto.amount);
-    if (amount.isZero()) throw invalidInput({ amount: 'A prize pays more than zero' });
+    const amount = await this.inCurrency(session.merchantId, dto.amount);
+    if (new Prisma.Decimal(amount).isZero()) {
+      throw invalidInput({ amount: 'A prize pays more than zero' });
+    }
     const [wallet, house] = await this.accountsOf(session, vendor);
     const posted = await this.ledger.post(
       {
@@ -145,9 +147,9 @@ export class SeamlessWalletService {
         kind: 'PRIZE_CREDIT',
         scope: scopeOf(vendor),
         key: dto.transactionId,
-        request: { ...dto, call: 'credit', amount: amount.toFixed(2) },
+        request: { ...dto, call: 'credit', amount },
         memberId: session.memberId,
-        lines: movement(house, wallet, amount.toFixed(2)),
+        lines: movement(house, wallet, amount),
       },
       deadline,
     );
@@ -162,7 +164,7 @@ export class SeamlessWalletService {
     call: { call: 'debit' | 'credit'; closes?: boolean },
     deadline: number,
   ): Promise<SeamlessWalletAnswer> {
-    const amount = new Prisma.Decimal(dto.amount).toFixed(2);
+    const amount = await this.inCurrency(session.merchantId, dto.amount);
     const { game } = session;
     if (!game) throw new AppError('NOT_FOUND', 'No such game');
     const [wallet, house] = await this.accountsOf(session, vendor);
@@ -257,6 +259,21 @@ export class SeamlessWalletService {
     if (refusal && !(await this.journal.entryPosted(scopeOf(vendor), dto.transactionId))) {
       throw refusal;
     }
+  }
+
+  /**
+   * The amount written in the operator's currency ("10" is "10.00" in MYR, so a retry sending
+   * either is one request); an amount finer than the currency allows is refused, never rounded.
+   */
+  private async inCurrency(merchantId: number, amount: string): Promise<string> {
+    const decimals = await this.ledger.currencyDecimals(merchantId);
+    if (!amountFitsScale(amount, decimals)) {
+      const currency = await this.ledger.currency(merchantId);
+      throw invalidInput({
+        amount: `amount is finer than ${currency} allows (${decimals} decimals at most)`,
+      });
+    }
+    return amountAtScale(amount, decimals);
   }
 
   private walletOf(session: GameSessionRow, vendor: WalletVendor): Promise<AccountHandle> {

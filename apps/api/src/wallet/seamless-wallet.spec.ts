@@ -161,6 +161,28 @@ describe('seamless wallet', () => {
     expect(await api.prisma.betRecord.count({ where: { roundId: 'r-big' } })).toBe(0);
   });
 
+  it('refuses an amount finer than MYR allows: nothing rounded, nothing changed', async () => {
+    const before = (await call('PG', 'balance', { playerToken: token })).value.balance;
+    const tooFine = {
+      code: 'VALIDATION_FAILED',
+      value: { fields: { amount: ['amount is finer than MYR allows (2 decimals at most)'] } },
+    };
+    for (const amount of ['0.001', '10.005', '0.000001']) {
+      expect(
+        await debit({ transactionId: 'd-fine', roundId: 'r-fine', amount }, 400),
+      ).toMatchObject(tooFine);
+      expect(
+        await credit({ transactionId: 'c-fine', roundId: 'r-fine', amount }, 400),
+      ).toMatchObject(tooFine);
+    }
+    expect((await call('PG', 'balance', { playerToken: token })).value.balance).toBe(before);
+    expect(await api.prisma.betRecord.count({ where: { roundId: 'r-fine' } })).toBe(0);
+    // "10.500000" is 10.50 written with the ledger's six decimals: not finer than a cent.
+    await debit({ transactionId: 'd-fine', roundId: 'r-fine', amount: '10.500000' });
+    const settled = await credit({ transactionId: 'c-fine', roundId: 'r-fine', amount: '10.5' });
+    expect(settled.value.balance).toBe(before);
+  });
+
   it('takes several bets and wins on one round until a credit closes it', async () => {
     await debit({ transactionId: 'm-d1', roundId: 'r-multi', amount: '1.00' });
     await debit({ transactionId: 'm-d2', roundId: 'r-multi', amount: '0' });

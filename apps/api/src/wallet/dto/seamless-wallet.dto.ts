@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  MONEY_AMOUNT_PATTERN,
+  SEAMLESS_AMOUNT_PATTERN,
   SEAMLESS_PRIZES,
   type SeamlessBalanceRequest,
   type SeamlessCreditRequest,
@@ -16,7 +16,7 @@ const VENDOR_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export const PLAYER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 // ISO 4217 codes, and the longer ones vendors use for tokens and sub-units (USDT, mBTC).
 const CURRENCY_PATTERN = /^[A-Za-z0-9]{3,8}$/;
-const AMOUNT_MESSAGE = 'amount must be a decimal string with at most two decimals';
+const AMOUNT_MESSAGE = 'amount must be a decimal string with at most six decimals';
 
 export class SeamlessBalanceDto implements SeamlessBalanceRequest {
   @ApiProperty()
@@ -47,9 +47,10 @@ export class SeamlessDebitDto extends SeamlessBalanceDto implements SeamlessDebi
 
   @ApiProperty({
     example: '1.50',
-    description: 'The stake (zero for a free bet) or, in a credit, the payout',
+    description:
+      "The stake (zero for a free bet) or, in a credit, the payout; nothing finer than the operator's currency allows",
   })
-  @Matches(MONEY_AMOUNT_PATTERN, { message: AMOUNT_MESSAGE })
+  @Matches(SEAMLESS_AMOUNT_PATTERN, { message: AMOUNT_MESSAGE })
   amount: string;
 }
 
