@@ -1,4 +1,5 @@
 import { amountAtScale } from '@wps/shared-types';
+import { invalidInput, type AppError } from './app-error.js';
 
 type AmountFields<T> = {
   [K in keyof T]: T[K] extends string | null ? K : never;
@@ -20,4 +21,11 @@ export function amountsInCurrency<T extends object>(
     written[field] = value === null ? null : amountAtScale(value, decimals);
   }
   return { ...row, ...written };
+}
+
+/** The refusal of an amount finer than the operator's currency allows (the ledger never rounds). */
+export function amountTooFine(field: string, currency: string, decimals: number): AppError {
+  return invalidInput({
+    [field]: `${field} is finer than ${currency} allows (${decimals} decimals at most)`,
+  });
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   amountAtScale,
-  amountFitsScale,
   DEFAULT_INITIAL_PASSWORD,
   IDEMPOTENCY_KEY_PATTERN,
   roleAllows,
@@ -236,12 +235,8 @@ export class ConsoleMembersService {
       });
     }
     await this.existing(operator, memberId);
+    await this.ledger.assertFitsCurrency(operator.merchantId, request.amount);
     const decimals = await this.ledger.currencyDecimals(operator.merchantId);
-    if (!amountFitsScale(request.amount, decimals)) {
-      throw invalidInput({
-        amount: `amount is finer than the currency allows (${decimals} decimals)`,
-      });
-    }
     const amount = new Prisma.Decimal(request.amount);
     const limit = new Prisma.Decimal(await this.site.largeAdjustmentAmount(operator.merchantId));
     if (amount.abs().greaterThan(limit) && !roleAllows(operator.role, 'members.adjustLarge')) {

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  amountFitsScale,
+  currencyDecimals,
   DEPOSIT_FIELDS,
   depositBonus,
   depositMessage,
@@ -15,6 +17,7 @@ import {
   type ProofImageType,
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
+import { amountTooFine } from '../common/currency-amounts.js';
 import { inLanguage } from '../common/in-language.js';
 import { pageCount } from '../common/paging.query.js';
 import { languageFor, type Visitor } from '../common/visitor.js';
@@ -108,6 +111,10 @@ export class DepositsService {
         maxAmount: channel.maxAmount.toFixed(2),
       };
       const checked = checkDepositForm(form, limits, site.currencySymbol, language);
+      const decimals = currencyDecimals(site.currencyCode, site.currencyDecimals);
+      if (!amountFitsScale(checked.amount, decimals)) {
+        throw amountTooFine(DEPOSIT_FIELDS.amount, site.currencyCode, decimals);
+      }
       await this.protection.checkDeposit(null, member.memberId, checked.amount);
       const now = new Date(this.clock.now());
       const bonus = checked.claimPromotion ? promotionBonus(channel, checked.amount, now) : null;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { amountAtScale, DEMO_OPENING_BALANCE } from '@wps/shared-types';
+import { amountAtScale, amountFitsScale, DEMO_OPENING_BALANCE } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
+import { amountTooFine } from '../common/currency-amounts.js';
 import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { JournalEntryKind, LedgerAccountKind, Prisma } from '../generated/prisma/client.js';
@@ -216,6 +217,15 @@ export class LedgerService {
     if (this.grantedDemoAccounts.size >= ACCOUNT_CACHE_SIZE) this.grantedDemoAccounts.clear();
     this.grantedDemoAccounts.add(account.id);
     return account;
+  }
+
+  /**
+   * Refuses (VALIDATION_FAILED on `field`) an amount finer than the operator's currency allows,
+   * before anything is posted: the ledger never rounds one.
+   */
+  async assertFitsCurrency(merchantId: number, amount: string, field = 'amount'): Promise<void> {
+    const { code, decimals } = await this.operatorCurrency(merchantId);
+    if (!amountFitsScale(amount, decimals)) throw amountTooFine(field, code, decimals);
   }
 
   /** The operator's currency code; accounts are opened in it. */

@@ -83,6 +83,7 @@ export class UplineTransfersService {
     }
     const amount = new Prisma.Decimal(dto.amount);
     if (amount.lte(0)) throw invalidInput({ amount: 'The amount must be above zero' });
+    await this.ledger.assertFitsCurrency(member.merchantId, dto.amount);
     const { settings, timezone } = await this.payments.contextOf(member.merchantId);
     const limits = settings.uplineTransfer;
     if (amount.lt(limits.minAmount)) {

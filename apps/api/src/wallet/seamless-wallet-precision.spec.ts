@@ -150,3 +150,61 @@ describe('seamless wallet of a four-decimal currency', () => {
     expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
   });
 });
+
+// A currency without minor units (ISO 4217: JPY 0): whole amounts only, from vendors and members.
+describe('wallet of a currency without decimals', () => {
+  let api: TestApp;
+  let token: string;
+  let pgGame: string;
+  let member: string;
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    await updateSite(api, { sliderVerification: false, currencyCode: 'JPY' });
+    const memberId = (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_vip' } }))
+      .id;
+    pgGame = (await api.prisma.game.findFirstOrThrow({ where: { vendor: { code: 'PG' } } }))
+      .gameCode;
+    token = (await api.app.get(GameSessionService).open(memberId, 'PG', pgGame)).playerToken;
+    member = await bearerFor(api, 'demo_vip', 'Demo1234');
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const tooFine = {
+    code: 'VALIDATION_FAILED',
+    value: { fields: { amount: ['amount is finer than JPY allows (0 decimals at most)'] } },
+  };
+
+  it('takes whole amounts and answers them without decimals', async () => {
+    const debited = await seamlessRequest(api, 'PG', 'debit', {
+      playerToken: token,
+      gameCode: pgGame,
+      transactionId: 'y-d1',
+      roundId: 'y-r1',
+      amount: '100',
+    });
+    expect([debited.status, debited.body.value.balance]).toEqual([200, '49900']);
+  });
+
+  it('refuses a fraction of a yen from a vendor and from a member, changing nothing', async () => {
+    const refused = await seamlessRequest(api, 'PG', 'debit', {
+      playerToken: token,
+      gameCode: pgGame,
+      transactionId: 'y-d2',
+      roundId: 'y-r2',
+      amount: '0.5',
+    });
+    expect([refused.status, refused.body]).toEqual([400, expect.objectContaining(tooFine)]);
+    const transfer = await api.http
+      .post(WALLET_PATHS.transfer)
+      .set('authorization', member)
+      .set('Idempotency-Key', 'yen-transfer-1')
+      .send({ direction: 'TO_VENDOR', vendor: 'MG', amount: '10.50' });
+    expect([transfer.status, transfer.body]).toEqual([400, expect.objectContaining(tooFine)]);
+    const wallet = await api.http.get(WALLET_PATHS.balance).set('authorization', member);
+    expect(wallet.body.value).toMatchObject({ sumBalance: '49900', currency: 'JPY' });
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+});

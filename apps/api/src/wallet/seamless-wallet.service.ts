@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { amountAtScale, amountFitsScale, type SeamlessWalletAnswer } from '@wps/shared-types';
+import { amountAtScale, type SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -266,14 +266,8 @@ export class SeamlessWalletService {
    * either is one request); an amount finer than the currency allows is refused, never rounded.
    */
   private async inCurrency(merchantId: number, amount: string): Promise<string> {
-    const decimals = await this.ledger.currencyDecimals(merchantId);
-    if (!amountFitsScale(amount, decimals)) {
-      const currency = await this.ledger.currency(merchantId);
-      throw invalidInput({
-        amount: `amount is finer than ${currency} allows (${decimals} decimals at most)`,
-      });
-    }
-    return amountAtScale(amount, decimals);
+    await this.ledger.assertFitsCurrency(merchantId, amount);
+    return amountAtScale(amount, await this.ledger.currencyDecimals(merchantId));
   }
 
   private walletOf(session: GameSessionRow, vendor: WalletVendor): Promise<AccountHandle> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   amountAtScale,
-  amountFitsScale,
   amountFromUnits,
   DEMO_WALLET,
   GAME_MAINTENANCE_MESSAGE,
@@ -88,10 +87,7 @@ export class WalletService {
         'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
       });
     }
-    const request = await this.transferRequest(
-      dto,
-      await this.ledger.currencyDecimals(member.merchantId),
-    );
+    const request = await this.transferRequest(member.merchantId, dto);
     // Money into a game wallet is for play: not during a time-out or exclusion (back out is).
     if (dto.direction === 'TO_VENDOR') await this.protection.assertMayPlay(member.memberId);
     const main = await this.ledger.memberAccount(member.merchantId, member.memberId, 'MAIN');
@@ -224,8 +220,8 @@ export class WalletService {
 
   /** The checked transfer: a transfer-wallet vendor and a positive amount, or neither. */
   private async transferRequest(
+    merchantId: number,
     dto: WalletTransferDto,
-    decimals: number,
   ): Promise<{ vendor: WalletVendor | null; amount: string | null }> {
     if (dto.direction === 'ALL_TO_MAIN') {
       if (dto.vendor !== undefined || dto.amount !== undefined) {
@@ -235,11 +231,7 @@ export class WalletService {
     }
     const amount = new Prisma.Decimal(dto.amount!);
     if (amount.lte(0)) throw invalidInput({ amount: 'amount must be above zero' });
-    if (!amountFitsScale(dto.amount!, decimals)) {
-      throw invalidInput({
-        amount: `amount is finer than the currency allows (${decimals} decimals)`,
-      });
-    }
+    await this.ledger.assertFitsCurrency(merchantId, dto.amount!);
     const vendor = await this.wallets.cachedVendorByCode(dto.vendor!);
     if (!vendor || vendor.walletType !== 'TRANSFER') {
       throw new AppError('NOT_FOUND', 'No such transfer wallet');
@@ -249,7 +241,10 @@ export class WalletService {
       if (!vendor.enabled) throw new AppError('NOT_FOUND', 'No such transfer wallet');
       if (vendor.maintenance) throw new AppError('GAME_MAINTENANCE', GAME_MAINTENANCE_MESSAGE);
     }
-    return { vendor, amount: amountAtScale(dto.amount!, decimals) };
+    return {
+      vendor,
+      amount: amountAtScale(dto.amount!, await this.ledger.currencyDecimals(merchantId)),
+    };
   }
 }
 

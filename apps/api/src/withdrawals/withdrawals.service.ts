@@ -114,6 +114,7 @@ export class WithdrawalsService {
     if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw keyRequired();
     const amount = new Prisma.Decimal(dto.amount);
     if (amount.lte(0)) throw invalidInput({ amount: 'The amount must be above zero' });
+    await this.ledger.assertFitsCurrency(member.merchantId, dto.amount);
     const { settings, timezone } = await this.payments.contextOf(member.merchantId);
     const limits = settings.withdrawal;
     if (amount.lt(limits.minAmount)) {
