@@ -57,6 +57,13 @@ describe('formatMoney', () => {
     expect(formatMoney('+7.', 'RM')).toBe('RM 7.00');
   });
 
+  it("shows the currency's decimals when given", () => {
+    expect(formatMoney('49999.5002', 'USDT', 4)).toBe('USDT 49,999.5002');
+    expect(formatMoney('-0.0001', '', 4)).toBe('-0.0001');
+    expect(formatMoney('49900', '¥', 0)).toBe('¥ 49,900');
+    expect(formatMoney('1.000', 'KD', 3)).toBe('KD 1.000');
+  });
+
   it('refuses text that is not an amount', () => {
     expect(() => formatMoney('1,234.00')).toThrow(RangeError);
     expect(() => formatMoney('abc')).toThrow(RangeError);

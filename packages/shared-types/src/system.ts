@@ -70,6 +70,8 @@ export interface SiteInfo {
   siteName: string;
   currencyCode: string;
   currencySymbol: string;
+  // The decimals of the operator's currency (MYR 2): amounts are answered and shown with them.
+  currencyDecimals: number;
   // The operator's IANA time zone: record dates ("today", the past 7 days) are its days.
   timezone: string;
   languages: Language[];

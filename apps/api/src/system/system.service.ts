@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AGE_AGREEMENT_AGE,
+  currencyDecimals,
   SYSTEM_STATUS,
   VIP_SERVICE_MIN_RANK,
   enabledWhiteLabelFlags,
@@ -114,6 +115,7 @@ export function toSiteInfo(site: MerchantSite): SiteInfo {
     siteName: site.name,
     currencyCode: site.currencyCode,
     currencySymbol: site.currencySymbol,
+    currencyDecimals: currencyDecimals(site.currencyCode, site.currencyDecimals),
     languages,
     defaultLanguage: isLanguage(site.defaultLanguage) ? site.defaultLanguage : 'MS',
     timezone: site.timezone,

@@ -42,6 +42,7 @@ describe('the /wps platform', () => {
     expect(value.maintenance).toBeNull();
     expect(value.location.ip).toBeTruthy();
     expect(value.info.currencySymbol).toBe('RM');
+    expect(value.info.currencyDecimals).toBe(2);
     expect(value.info.languages).toEqual(['MS', 'EN', 'CN']);
     expect(value.info.defaultLanguage).toBe('MS');
     const flags = JSON.stringify(value.info.modules);

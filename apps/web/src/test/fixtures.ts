@@ -11,6 +11,7 @@ export const siteInfo: SiteInfo = {
   siteName: 'Demo Casino',
   currencyCode: 'MYR',
   currencySymbol: 'RM',
+  currencyDecimals: 2,
   timezone: 'Asia/Kuala_Lumpur',
   languages: ['MS', 'EN', 'CN'],
   defaultLanguage: 'MS',

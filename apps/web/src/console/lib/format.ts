@@ -2,10 +2,14 @@ import { formatMoney } from '@wps/shared-types';
 import { htmlLanguageOf } from '../../lib/languages';
 import { consoleLanguage } from './i18n';
 
-/** Two decimals and thousands separators, as everywhere on the site ("RM 1,234.50"). */
+/**
+ * Thousands separators and two decimals ("RM 1,234.50"), or the amount's own when it has more:
+ * the API answers in the currency's decimals, so a four-decimal currency shows all four.
+ */
 export function money(amount: string, currencySymbol: string): string {
   try {
-    return formatMoney(amount, currencySymbol);
+    const decimals = /\.(\d+)$/.exec(amount.trim())?.[1]?.length ?? 0;
+    return formatMoney(amount, currencySymbol, Math.max(2, decimals));
   } catch {
     // An amount the API sent in a shape formatMoney does not read is shown as it came.
     return amount;
