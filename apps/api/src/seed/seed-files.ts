@@ -10,6 +10,8 @@ import {
   REGISTRATION_RULE_FIELDS,
   RESOURCE_TYPES,
   isAgentType,
+  isoCurrencyDecimals,
+  LEDGER_DECIMALS,
   MONEY_AMOUNT_PATTERN,
   OPERATOR_ROLES,
   POINT_GOODS_CATEGORIES,
@@ -63,6 +65,8 @@ export interface MerchantSeed {
   name: string;
   currencyCode: string;
   currencySymbol: string;
+  /** The currency's decimals when ISO 4217's minor unit of the code is not it (or there is none). */
+  currencyDecimals: number | null;
   languages: Language[];
   defaultLanguage: Language;
   timezone: string;
@@ -303,6 +307,18 @@ const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 // Help codes become page anchors (/help#term), so they stay plain lower-case words.
 const HELP_CODE = /^[a-z][a-z0-9-]*$/;
 
+// An ISO 4217 code has its minor unit; a code outside ISO must name its decimals.
+function currencyDecimalsOf(merchant: Fields): number | null {
+  if (merchant.has('currencyDecimals')) {
+    return merchant.integer('currencyDecimals', 0, LEDGER_DECIMALS);
+  }
+  const code = merchant.raw('currencyCode');
+  if (typeof code === 'string' && isoCurrencyDecimals(code) === undefined) {
+    merchant.fail('currencyDecimals', `the decimals of ${code}, which is not an ISO 4217 code`);
+  }
+  return null;
+}
+
 /** Reads a field of a JSON object with its type checked; `where` names file and path. */
 class Fields {
   private readonly object: Record<string, unknown>;
@@ -478,8 +494,10 @@ export function parseMerchant(value: unknown, file = 'merchant.json'): MerchantS
   return {
     code: merchant.string('code', CODE_PATTERN),
     name: merchant.string('name'),
-    currencyCode: merchant.string('currencyCode', /^[A-Z]{3}$/),
+    // ISO 4217's three letters, or a code outside it (USDT) with its currencyDecimals.
+    currencyCode: merchant.string('currencyCode', /^[A-Z]{3,5}$/),
     currencySymbol: merchant.string('currencySymbol'),
+    currencyDecimals: currencyDecimalsOf(merchant),
     languages,
     defaultLanguage,
     timezone: merchant.string('timezone'),

@@ -16,6 +16,7 @@ export async function seedOperator(tx: Transaction, files: SeedFiles): Promise<n
     name: seed.name,
     currencyCode: seed.currencyCode,
     currencySymbol: seed.currencySymbol,
+    currencyDecimals: seed.currencyDecimals,
     defaultLanguage: seed.defaultLanguage,
     languages: seed.languages,
     timezone: seed.timezone,
