@@ -1,5 +1,8 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import {
+  amountAtScale,
+  amountFitsScale,
+  currencyDecimals,
   type ErrorCode,
   HUB88_SIGNATURE_HEADER,
   hub88WalletPath,
@@ -166,7 +169,13 @@ export class Hub88WalletPort implements WalletPort {
     if (answer.status === 'RS_OK') {
       const balance = ledgerAmountOf(answer.balance);
       if (balance === null) throw new WalletUnreachableError(`Wallet call ${path}: bad balance`);
-      return { balance, currency: answer.currency };
+      // Written in the currency's decimals, as the built-in protocol answers it (unless the
+      // operator's currency has more than ISO's).
+      const decimals = currencyDecimals(answer.currency);
+      return {
+        balance: amountFitsScale(balance, decimals) ? amountAtScale(balance, decimals) : balance,
+        currency: answer.currency,
+      };
     }
     const code = CODE_OF[answer.status];
     if (code) throw new AppError(code, `Wallet call ${path} answered ${answer.status}`);
