@@ -22,6 +22,7 @@ import { OperatorModule } from './operator/operator.module.js';
 import { ConsoleMembersModule } from './console-members/console-members.module.js';
 import { ConsoleSiteModule } from './console-site/console-site.module.js';
 import { ConsoleDashboardModule } from './console-dashboard/console-dashboard.module.js';
+import { ConsoleReconciliationModule } from './console-reconciliation/console-reconciliation.module.js';
 import { ConsoleCatalogueModule } from './console-catalogue/console-catalogue.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { OutboxModule } from './messaging/outbox.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         ConsoleMembersModule,
         ConsoleSiteModule,
         ConsoleDashboardModule,
+        ConsoleReconciliationModule,
         ConsoleCatalogueModule,
         AgentModule,
         PaymentPasswordModule,

@@ -15,6 +15,7 @@ export * from './hub88-wallet.js';
 export * from './wallet.js';
 export * from './provider-games.js';
 export * from './member-records.js';
+export * from './vendor-reconciliation.js';
 export * from './help-centre.js';
 export * from './feedback.js';
 export * from './chat.js';

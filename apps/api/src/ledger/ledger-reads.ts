@@ -150,6 +150,52 @@ export function memberPeriodsQuery(memberId: number, timezone: string): Prisma.S
   GROUP BY b.day, b.week, b.month`;
 }
 
+/** One vendor's game movements of one day, from its house account's side. */
+export interface VendorDayRow {
+  vendor: string;
+  day: string;
+  betCount: number;
+  betTotal: string;
+  winCount: number;
+  winTotal: string;
+  rollbackCount: number;
+  rollbackTotal: string;
+  net: string;
+}
+
+// A vendor's real-money game movements per day, read from the lines of its HOUSE_GAME account
+// (one per operator and vendor): the (account_id, created_at) index gives exactly that vendor's
+// lines of those days; demo play has its own house account and stays out. Seen from the house,
+// a bet is money in and a win or rollback money out, so the day's sum is the house's net.
+export function vendorDayTotalsQuery(
+  merchantId: number,
+  range: DayRange,
+  vendorCode?: string,
+): Prisma.Sql {
+  const vendor = vendorCode ? Prisma.sql`AND v.code = ${vendorCode}` : Prisma.empty;
+  return Prisma.sql`
+    SELECT v.code AS vendor,
+           to_char(l.created_at AT TIME ZONE ${range.timezone}, 'YYYY-MM-DD') AS day,
+           count(*) FILTER (WHERE e.kind = 'BET_DEBIT')::int AS "betCount",
+           COALESCE(sum(l.amount) FILTER (WHERE e.kind = 'BET_DEBIT'), 0)::text AS "betTotal",
+           count(*) FILTER (WHERE e.kind = 'WIN_CREDIT')::int AS "winCount",
+           COALESCE(-sum(l.amount) FILTER (WHERE e.kind = 'WIN_CREDIT'), 0)::text AS "winTotal",
+           count(*) FILTER (WHERE e.kind IN ('ROLLBACK', 'REFUND'))::int AS "rollbackCount",
+           COALESCE(-sum(l.amount) FILTER (WHERE e.kind IN ('ROLLBACK', 'REFUND')), 0)::text
+             AS "rollbackTotal",
+           sum(l.amount)::text AS net
+    FROM ledger_account a
+    JOIN vendor v ON v.id = a.vendor_id
+    JOIN journal_line l ON l.account_id = a.id
+    JOIN journal_entry e ON e.id = l.entry_id
+    WHERE a.merchant_id = ${merchantId} AND a.member_id IS NULL AND a.kind = 'HOUSE_GAME'
+      ${vendor}
+      AND ${withinDays(Prisma.sql`l.created_at`, range)}
+      AND e.kind IN ${GAME_KINDS}
+    GROUP BY v.code, day
+    ORDER BY day, v.code`;
+}
+
 interface PeriodsRow {
   day: Date;
   week: Date;
@@ -248,6 +294,17 @@ export class LedgerReads {
         row.minutesMonth,
       ),
     };
+  }
+
+  /** Each vendor's game movements per day of the range (one vendor's when `vendorCode`). */
+  vendorDayTotals(
+    merchantId: number,
+    range: DayRange,
+    vendorCode?: string,
+  ): Promise<VendorDayRow[]> {
+    return this.prisma.$queryRaw<VendorDayRow[]>(
+      vendorDayTotalsQuery(merchantId, range, vendorCode),
+    );
   }
 
   /** The member's game net result since `from` (wins minus stakes). */
