@@ -22,8 +22,11 @@ export interface CaseResult {
   money: MoneyMoved[];
 }
 
+// fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a timeout, ...).
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
 }
 
 /** Runs one case against the site: its calls, its checks, and the money it moved. */
@@ -142,7 +145,7 @@ export function formatSummary(results: readonly CaseResult[]): string {
   const width = Math.max(4, ...results.map((result) => result.name.length));
   const rows = results.map((result) => {
     const moved = result.money.map((money) => `${money.role} ${money.moved ?? '?'}`).join(', ');
-    return `${result.name.padEnd(width)}  ${result.verdict.padEnd(4)}  ${moved.padEnd(18)}  ${result.notes[0] ?? ''}`;
+    return `${result.name.padEnd(width)}  ${result.verdict.padEnd(6)}  ${moved.padEnd(18)}  ${result.notes[0] ?? ''}`;
   });
   const failed = results.filter((result) => result.verdict === 'fail').length;
   return [
