@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runDatabaseCommand } from '../database/database-command.js';
+import { seamlessVendorSecret } from '../wallet/seamless-signature.js';
 import { createConformanceFixture } from './conformance-fixture.js';
 
 // `pnpm conformance:fixture --vendor PG --out setup.json`: on a development site (DATABASE_URL,
@@ -32,7 +33,9 @@ runDatabaseCommand({
     if (config.NODE_ENV === 'production') throw new Error('Not on a production site');
     const setup = await createConformanceFixture(prisma, {
       ...args,
-      seamlessWalletSecret: config.SEAMLESS_WALLET_SECRET,
+      credentials: {
+        secret: seamlessVendorSecret(config.SEAMLESS_WALLET_SECRET, args.vendorCode),
+      },
     });
     await writeFile(args.out, `${JSON.stringify(setup, null, 2)}\n`, { mode: 0o600 });
     log(`conformance:fixture: players of ${setup.vendorCode} written to ${args.out}`);

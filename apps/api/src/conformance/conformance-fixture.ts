@@ -6,7 +6,6 @@ import type { DemoAccountSeed } from '../seed/seed-files.js';
 import { seedOpeningBalances } from '../seed/seed-wallets.js';
 import { GameSessionRepository } from '../wallet/game-session.repository.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
-import { seamlessVendorSecret } from '../wallet/seamless-signature.js';
 import { WalletRepository } from '../wallet/wallet.repository.js';
 import type { ConformanceSetup, PlayerRole } from './conformance-setup.js';
 
@@ -14,8 +13,8 @@ export interface FixtureOptions {
   /** The operator (merchant code) the players belong to; the first one when absent. */
   merchantCode?: string;
   vendorCode: string;
-  /** builtin: the site's SEAMLESS_WALLET_SECRET, from which the vendor's secret derives. */
-  seamlessWalletSecret: string;
+  /** The vendor's key as the setup hands it over: its HMAC secret, or its RSA private key. */
+  credentials: Pick<ConformanceSetup, 'secret' | 'privateKey'>;
   /** A currency the wallets are not in. */
   otherCurrency?: string;
 }
@@ -85,7 +84,8 @@ export async function createConformanceFixture(
     (await sessions.open(memberId, options.vendorCode, game.gameCode)).playerToken;
   const player = async (role: (typeof roles)[number]) => {
     const member = idOf(role);
-    return { token: await open(member.id), user: member.account };
+    // The user id the site's Hub88 adapter knows a member by.
+    return { token: await open(member.id), user: String(member.id) };
   };
   const normal = await player('normal');
   const expired = { token: await open(idOf('normal').id), user: normal.user };
@@ -95,7 +95,7 @@ export async function createConformanceFixture(
   });
   return {
     vendorCode: options.vendorCode,
-    secret: seamlessVendorSecret(options.seamlessWalletSecret, options.vendorCode),
+    ...options.credentials,
     gameCode: game.gameCode,
     currency: await standaloneLedger(prisma).currency(merchant.id),
     decimals: 2,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { seamlessVendorSecret } from '../wallet/seamless-signature.js';
 import { CONFORMANCE_CASES } from './conformance-cases.js';
 import { createConformanceFixture } from './conformance-fixture.js';
 import { formatCaseResult, runConformance } from './conformance-runner.js';
@@ -41,7 +42,9 @@ describe('conformance kit against the site', () => {
     base = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
     setup = await createConformanceFixture(api.prisma, {
       vendorCode: 'PG',
-      seamlessWalletSecret: api.config.SEAMLESS_WALLET_SECRET,
+      credentials: {
+        secret: seamlessVendorSecret(api.config.SEAMLESS_WALLET_SECRET, 'PG'),
+      },
     });
   });
   afterAll(async () => {
