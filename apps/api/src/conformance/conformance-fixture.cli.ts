@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runDatabaseCommand } from '../database/database-command.js';
-import { seamlessVendorSecret } from '../wallet/seamless-signature.js';
-import { createConformanceFixture } from './conformance-fixture.js';
+import { createConformanceFixture, vendorCredentials } from './conformance-fixture.js';
 
 // `pnpm conformance:fixture --vendor PG --out setup.json`: on a development site (DATABASE_URL,
 // else the embedded Postgres), new test players for the vendor's certification, written as the
@@ -33,9 +32,7 @@ runDatabaseCommand({
     if (config.NODE_ENV === 'production') throw new Error('Not on a production site');
     const setup = await createConformanceFixture(prisma, {
       ...args,
-      credentials: {
-        secret: seamlessVendorSecret(config.SEAMLESS_WALLET_SECRET, args.vendorCode),
-      },
+      credentials: await vendorCredentials(prisma, args.vendorCode),
     });
     await writeFile(args.out, `${JSON.stringify(setup, null, 2)}\n`, { mode: 0o600 });
     log(`conformance:fixture: players of ${setup.vendorCode} written to ${args.out}`);

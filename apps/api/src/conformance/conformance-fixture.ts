@@ -19,6 +19,28 @@ export interface FixtureOptions {
   otherCurrency?: string;
 }
 
+/**
+ * The keys a development site holds for a vendor: its HMAC secret, and for a vendor on Hub88's
+ * protocol the private key the seed made for the built-in provider to play it with.
+ */
+export async function vendorCredentials(
+  prisma: PrismaClient,
+  vendorCode: string,
+): Promise<Pick<ConformanceSetup, 'secret' | 'privateKey'>> {
+  const vendor = await prisma.vendor.findUniqueOrThrow({
+    where: { code: vendorCode },
+    select: {
+      walletCredential: { select: { hmacSecret: true } },
+      providerSigningKey: { select: { privateKey: true } },
+    },
+  });
+  const privateKey = vendor.providerSigningKey?.privateKey;
+  return {
+    ...(vendor.walletCredential ? { secret: vendor.walletCredential.hmacSecret } : {}),
+    ...(privateKey ? { privateKey } : {}),
+  };
+}
+
 const OPENING_BALANCE: Record<PlayerRole, string> = {
   normal: '1000',
   poor: '1',
