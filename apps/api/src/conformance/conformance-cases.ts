@@ -167,6 +167,20 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = [
     },
   },
   {
+    name: 'concurrent-bets-on-a-round',
+    title: 'Bets on one new round sent at the same moment are all taken',
+    players: ['normal'],
+    async run(context) {
+      // A live table sends the bets of several spots at once, the first of them opening the round.
+      const first = betOn(context, '1');
+      const bets = [first, betOn(context, '1', first.roundId), betOn(context, '1', first.roundId)];
+      const answers = await Promise.all(bets.map((bet) => context.send(context.protocol.bet(bet))));
+      for (const answer of answers) context.expect(answer, 'OK');
+      context.expect(await context.send(context.protocol.win(winOf(context, first, '0'))), 'OK');
+      context.moves('normal', '-3');
+    },
+  },
+  {
     name: 'several-bets-and-wins',
     title: 'A round takes several bets and wins until a win closes it',
     players: ['normal'],
