@@ -8,6 +8,7 @@ import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../fea
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
+import { ReconciliationPage } from '../features/reconciliation';
 import {
   ProtectionLayout,
   ProtectionMemberPage,
@@ -67,6 +68,14 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'members/:memberId', element: <ProtectionMemberPage /> },
           { path: 'settings', element: <ProtectionSettingsPage /> },
         ],
+      },
+      {
+        path: 'vendor-reconciliation',
+        element: (
+          <RequirePermission permission="payments.read">
+            <ReconciliationPage />
+          </RequirePermission>
+        ),
       },
       {
         path: 'deposits',

@@ -18,6 +18,11 @@ export const NAVIGATION = [
   },
   { path: '/deposits', permission: 'payments.read', label: 'layout.deposits' },
   { path: '/withdrawals', permission: 'payments.read', label: 'layout.withdrawals' },
+  {
+    path: '/vendor-reconciliation',
+    permission: 'payments.read',
+    label: 'layout.reconciliation',
+  },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },
