@@ -258,6 +258,8 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/support/feedback/{id}/close': consoleRoute('support.write'),
   'GET /wps/console/support/feedback/{id}/images/{position}': consoleRoute('support.read'),
   'POST /wps/console/support/feedback/{id}/reply': consoleRoute('support.write'),
+  'GET /wps/console/vendor-reconciliation': consoleRoute('payments.read'),
+  'POST /wps/console/vendor-reconciliation/compare': consoleRoute('payments.read'),
   'GET /wps/console/withdrawals': consoleRoute('payments.read'),
   'GET /wps/console/withdrawals/{id}': consoleRoute('payments.read'),
   'POST /wps/console/withdrawals/{id}/approve': consoleRoute('payments.write'),
