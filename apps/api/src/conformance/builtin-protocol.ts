@@ -17,9 +17,6 @@ import {
   type WinCall,
 } from './wallet-protocol.js';
 
-// The explicit end of a round (wallet-rounds): closes an open round after its last win.
-export const SEAMLESS_END_ROUND_PATH = '/wps/seamless/end-round';
-
 interface Envelope {
   success?: boolean;
   code?: string;
@@ -85,11 +82,10 @@ export class BuiltinProtocol implements WalletProtocol {
   }
 
   endRound(call: EndRoundCall): Promise<Exchange> {
-    return this.send('end-round', SEAMLESS_END_ROUND_PATH, {
+    return this.send('end-round', SEAMLESS_WALLET_PATHS.endRound, {
       playerToken: call.player.token,
       transactionId: call.transactionId,
       roundId: call.roundId,
-      gameCode: call.gameCode,
     });
   }
 

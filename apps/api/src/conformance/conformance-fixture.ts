@@ -67,6 +67,7 @@ export async function createConformanceFixture(
     orderBy: { id: 'asc' },
     select: { gameCode: true },
   });
+  const ledger = standaloneLedger(prisma);
   const tag = randomBytes(3).toString('hex');
   const roles = ['normal', 'poor', 'disabled'] as const;
   const seeds: DemoAccountSeed[] = roles.map((role) => ({
@@ -119,8 +120,8 @@ export async function createConformanceFixture(
     vendorCode: options.vendorCode,
     ...options.credentials,
     gameCode: game.gameCode,
-    currency: await standaloneLedger(prisma).currency(merchant.id),
-    decimals: 2,
+    currency: await ledger.currency(merchant.id),
+    decimals: await ledger.currencyDecimals(merchant.id),
     otherCurrency: options.otherCurrency ?? 'EUR',
     players: {
       normal,

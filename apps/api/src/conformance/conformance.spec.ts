@@ -5,48 +5,6 @@ import { createConformanceFixture, vendorCredentials } from './conformance-fixtu
 import { formatCaseResult, runConformance } from './conformance-runner.js';
 import { walletProtocol, type ProtocolName } from './wallet-protocols.js';
 
-// The cases of each protocol the site passes today. The others wait for the wallet behaviour
-// they test (the lead turns them on as that work merges):
-//   builtin: round-closed-by-end-round, rollback-before-the-bet (wallet-rounds);
-//            error-answer-carries-balance, disabled-player, wrong-currency, expired-token
-//            (wallet-guards)
-//   hub88:   rollback-before-the-bet (wallet-rounds); disabled-player, expired-token
-//            (wallet-guards); round-closed-by-end-round does not apply (Hub88 closes by flag)
-const PASSING: Record<ProtocolName, readonly string[]> = {
-  builtin: [
-    'duplicate-bet',
-    'duplicate-win',
-    'reused-transaction-id',
-    'concurrent-duplicates',
-    'several-bets-and-wins',
-    'rollback-of-a-bet',
-    'rollback-after-a-win',
-    'insufficient-funds',
-    'unknown-token',
-    'unknown-game',
-    'too-fine-amount',
-    'four-decimal-amounts',
-    'replayed-request',
-  ],
-  hub88: [
-    'duplicate-bet',
-    'duplicate-win',
-    'reused-transaction-id',
-    'concurrent-duplicates',
-    'several-bets-and-wins',
-    'rollback-of-a-bet',
-    'rollback-after-a-win',
-    'insufficient-funds',
-    'error-answer-carries-balance',
-    'wrong-currency',
-    'unknown-token',
-    'unknown-game',
-    'too-fine-amount',
-    'four-decimal-amounts',
-    'replayed-request',
-  ],
-};
-
 // The seeded vendor each protocol is certified with.
 const VENDOR_OF: Record<ProtocolName, string> = { builtin: 'PG', hub88: 'YGG' };
 
@@ -63,20 +21,21 @@ describe('conformance kit against the site', () => {
     await api.close();
   });
 
-  describe.each(Object.keys(PASSING) as ProtocolName[])('%s protocol', (protocol) => {
-    const cases = CONFORMANCE_CASES.filter((c) => PASSING[protocol].includes(c.name));
-    if (cases.length === 0) return;
-
+  describe.each(Object.keys(VENDOR_OF) as ProtocolName[])('%s protocol', (protocol) => {
     it('passes every case, each moving exactly the money it should', async () => {
       const vendorCode = VENDOR_OF[protocol];
       const setup = await createConformanceFixture(api.prisma, {
         vendorCode,
         credentials: await vendorCredentials(api.prisma, vendorCode),
       });
-      const results = await runConformance(walletProtocol(protocol, base, setup), setup, cases);
+      const results = await runConformance(
+        walletProtocol(protocol, base, setup),
+        setup,
+        CONFORMANCE_CASES,
+      );
       const failed = results.filter((result) => result.verdict === 'fail');
       expect(failed.map(formatCaseResult)).toEqual([]);
-      expect(results.map((result) => result.name)).toEqual(PASSING[protocol]);
+      expect(results.map((result) => result.name)).toEqual(CONFORMANCE_CASES.map((c) => c.name));
     });
   });
 });
