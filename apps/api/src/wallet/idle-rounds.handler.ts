@@ -17,13 +17,12 @@ export class IdleRoundsHandler implements JobHandler {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Closes the rounds idle for the configured time before the period's end. */
-  async run(period: JobPeriod, signal: AbortSignal): Promise<void> {
+  /** Closes the rounds idle for the configured time (by the database's clock). */
+  async run(_period: JobPeriod, signal: AbortSignal): Promise<void> {
     const idleMs = this.config.SEAMLESS_ROUND_IDLE_MINUTES * 60_000;
-    const before = new Date(period.end.getTime() - idleMs);
-    for (const round of await this.rounds.idle(before, BATCH)) {
+    for (const round of await this.rounds.idle(idleMs, BATCH)) {
       signal.throwIfAborted();
-      await this.rounds.whileIdle(round, before, (tx) =>
+      await this.rounds.whileIdle(round, idleMs, (tx) =>
         this.ledger.postWithin(tx, {
           merchantId: round.merchantId,
           kind: 'ROUND_CLOSE',
