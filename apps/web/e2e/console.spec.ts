@@ -190,7 +190,8 @@ test.describe('operator console', () => {
       await login.getByLabel('Kata laluan', { exact: true }).fill('Demo1234');
       await login.getByRole('button', { name: 'Log Masuk' }).click();
       await expect(accountMenuButton(page, 'Sub-agent Member 1')).toBeVisible();
-      await page.goto('/rng');
+      // One vendor's game: names repeat across vendors, never within one.
+      await page.goto('/rng?page=PG');
       const play = page
         .getByRole('tabpanel')
         .locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])')
@@ -200,6 +201,7 @@ test.describe('operator console', () => {
       await signInToConsole(operator, 'content');
       await operator.getByRole('link', { name: 'Catalogue' }).click();
       await operator.getByRole('link', { name: 'Games' }).click();
+      await operator.goto('/console/catalogue/games?vendor=PG');
       // The player's name of the game (Malay) finds it: names are searched in every language.
       await operator.getByLabel('Search games').fill(name);
       await operator.getByRole('button', { name: 'Filter', exact: true }).click();
