@@ -29,3 +29,4 @@ export * from './proof-images.js';
 export * from './deposits.js';
 export * from './withdrawals.js';
 export * from './player-protection.js';
+export * from './agent-centre.js';
