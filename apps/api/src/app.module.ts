@@ -19,6 +19,7 @@ import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
+import { ConsoleAgentsModule } from './console-agents/console-agents.module.js';
 import { ConsoleMembersModule } from './console-members/console-members.module.js';
 import { ConsoleSiteModule } from './console-site/console-site.module.js';
 import { ConsoleDashboardModule } from './console-dashboard/console-dashboard.module.js';
@@ -47,6 +48,7 @@ import { DepositsModule } from './deposits/deposits.module.js';
 import { BankAccountsModule } from './bank-accounts/bank-accounts.module.js';
 import { PaymentSettingsModule } from './payment-settings/payment-settings.module.js';
 import { UplineTransfersModule } from './upline-transfers/upline-transfers.module.js';
+import { AgentAnnouncementsModule } from './agent-announcements/agent-announcements.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
@@ -73,6 +75,7 @@ export class AppModule {
         MemberModule,
         OperatorModule,
         ConsoleMembersModule,
+        ConsoleAgentsModule,
         ConsoleSiteModule,
         ConsoleDashboardModule,
         ConsoleReconciliationModule,
@@ -86,6 +89,7 @@ export class AppModule {
         BankAccountsModule,
         WithdrawalsModule,
         UplineTransfersModule,
+        AgentAnnouncementsModule,
         PlayerProtectionModule,
         ConsolePlayerProtectionModule,
         // Development routes do not exist in production, not even in the API documentation.

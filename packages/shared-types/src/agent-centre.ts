@@ -7,6 +7,8 @@
 import type { AgentCentreFeatures } from './accounts.js';
 import type { GameCategory } from './games.js';
 import type { AccountRecordType, BetRecordStatus, RecordPage } from './member-records.js';
+import { moneyCents } from './money.js';
+import { isPositiveAmount } from './withdrawals.js';
 
 export const AGENT_CENTRE_PATHS = {
   /** GET: AgentCentreInfo, what the modal needs to open. */
@@ -101,6 +103,76 @@ export function agentSettingsOf(settings: unknown): AgentSettings {
       ...pick(stored.downlineTransfer, defaults.downlineTransfer),
     },
   };
+}
+
+/**
+ * What is wrong with agent settings the operator sends, by field path (empty: nothing); the one
+ * rule for the API and the console form. Flags must be true or false, the transfer limits amounts
+ * above 0 with at most two decimals, the minimum at most the maximum and the maximum at most the
+ * daily amount.
+ */
+export function agentSettingsProblems(settings: AgentSettings): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const flags: Record<string, unknown> = {
+    enabled: settings.enabled,
+    showDownlineBalance: settings.showDownlineBalance,
+    agentsMayLockLogin: settings.agentsMayLockLogin,
+    agentsMayOpenAccounts: settings.agentsMayOpenAccounts,
+    ...prefixed('features', settings.features, DEFAULT_AGENT_SETTINGS.features),
+    ...prefixed('figures', settings.figures, DEFAULT_AGENT_SETTINGS.figures),
+  };
+  for (const [field, value] of Object.entries(flags)) {
+    if (typeof value !== 'boolean') problems[field] = 'true or false';
+  }
+  const limits = objectOr(settings.downlineTransfer);
+  for (const key of ['minAmount', 'maxAmount', 'dailyAmount'] as const) {
+    if (!isPositiveAmount(limits[key])) {
+      problems[`downlineTransfer.${key}`] = 'an amount above 0 with at most two decimals';
+    }
+  }
+  if (Object.keys(problems).some((field) => field.startsWith('downlineTransfer.'))) return problems;
+  const { minAmount, maxAmount, dailyAmount } = settings.downlineTransfer;
+  if (moneyCents(minAmount) > moneyCents(maxAmount)) {
+    problems['downlineTransfer.minAmount'] = 'at most the maximum';
+  }
+  if (moneyCents(maxAmount) > moneyCents(dailyAmount)) {
+    problems['downlineTransfer.maxAmount'] = 'at most the daily amount';
+  }
+  return problems;
+}
+
+/** The fields of a nested group under `group.field`, every field the defaults name. */
+function prefixed(group: string, value: unknown, defaults: object): Record<string, unknown> {
+  const stored = objectOr(value);
+  return Object.fromEntries(Object.keys(defaults).map((key) => [`${group}.${key}`, stored[key]]));
+}
+
+/**
+ * The spec's consolidated settings flags (spec 2 §3) of the contract kinds, answered by the site
+ * settings (SiteInfo.agentFlags): each is on while the agent centre is enabled and the operator
+ * offers the kind (AgentSettings.features). "req" flags let agents request and issue contracts of
+ * the kind, "info" flags show their records; both follow the same feature.
+ */
+export const AGENT_SETTINGS_FLAGS = {
+  divtypereq: 'dividend',
+  divtypeinfo: 'dividend',
+  dailysalreqtype: 'dailyWages',
+  dailysalinfotype: 'dailyWages',
+  contractmrdailysalinfotype: 'dailyWages',
+  contracthoursalreq: 'hourlySalary',
+  contracthoursalinfo: 'hourlySalary',
+  realtimesalreqtype: 'realTimeSalary',
+  realtimesalinfotype: 'realTimeSalary',
+} as const satisfies Record<string, keyof AgentCentreFeatures>;
+export type AgentSettingsFlag = keyof typeof AGENT_SETTINGS_FLAGS;
+export type AgentSettingsFlags = Record<AgentSettingsFlag, boolean>;
+
+export function agentSettingsFlags(settings: AgentSettings): AgentSettingsFlags {
+  const entries = Object.entries(AGENT_SETTINGS_FLAGS).map(([flag, feature]) => [
+    flag,
+    settings.enabled && settings.features[feature],
+  ]);
+  return Object.fromEntries(entries) as AgentSettingsFlags;
 }
 
 function objectOr(value: unknown): Record<string, unknown> {

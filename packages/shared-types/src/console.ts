@@ -2,7 +2,7 @@
 // two-factor sign-in, and the back-office routes under CONSOLE_API_PREFIX. The console web app is
 // served under CONSOLE_WEB_PATH, in a bundle of its own.
 
-import type { AnnouncementType, BannerGroup, CustomerServiceType } from './content.js';
+import type { BannerGroup, CustomerServiceType, StoredAnnouncementType } from './content.js';
 import type { FeedbackImageType, FeedbackQuestionType, FeedbackStatus } from './feedback.js';
 import type { GameCategory, GameTypeCode } from './games.js';
 import type { Language } from './languages.js';
@@ -59,6 +59,10 @@ export const OPERATOR_PERMISSIONS = [
   'protection.write',
   'audit.read',
   'operators.manage',
+  /** The agent tree: uplines, team sizes, share ratios. */
+  'agents.read',
+  /** Move a member or a sub-agent's subtree to another agent, set ratios, the agent settings. */
+  'agents.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -668,12 +672,16 @@ export interface ConsoleBannerQuery extends ConsolePageQuery {
   language?: Language;
 }
 
-/** The announcement types players are shown: notices (marquee, /noticePage), popup, promotion. */
+/**
+ * The announcement types the console edits: what players are shown (notices for the marquee and
+ * /noticePage, popup, promotion) and the notices for agents (AGENT_ANNOUNCEMENT_TYPE).
+ */
 export const CONSOLE_ANNOUNCEMENT_TYPES = [
   'PL',
   'PU',
   'PR',
-] as const satisfies readonly AnnouncementType[];
+  'AG',
+] as const satisfies readonly StoredAnnouncementType[];
 export type ConsoleAnnouncementType = (typeof CONSOLE_ANNOUNCEMENT_TYPES)[number];
 export const ANNOUNCEMENT_TEXT_LENGTH = { title: 200, content: 5000 } as const;
 

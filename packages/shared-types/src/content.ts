@@ -98,6 +98,14 @@ export const ANNOUNCEMENT_TYPE_DESCRIPTIONS: Record<AnnouncementType, string> = 
   H: 'Not described by the spec; reserved',
 };
 
+/**
+ * The operator's notices for agents (the agent centre's announcements): kept with the other
+ * announcements but never answered to players, so not one of ANNOUNCEMENT_TYPES.
+ */
+export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
+/** Every announcement type the database keeps. */
+export type StoredAnnouncementType = AnnouncementType | typeof AGENT_ANNOUNCEMENT_TYPE;
+
 export const DEFAULT_ANNOUNCEMENT_EXECUTION_TYPE: AnnouncementType = 'B';
 
 // Session-storage flag: the announcement popup (PU) shows once per browser session.

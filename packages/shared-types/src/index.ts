@@ -30,3 +30,4 @@ export * from './deposits.js';
 export * from './withdrawals.js';
 export * from './player-protection.js';
 export * from './agent-centre.js';
+export * from './console-agents.js';

@@ -1,3 +1,4 @@
+import type { AgentSettingsFlags } from './agent-centre.js';
 import type { CustomerServiceType } from './content.js';
 import type { Language } from './languages.js';
 
@@ -84,6 +85,8 @@ export interface SiteInfo {
   analytics: { gtagId: string | null };
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** The consolidated settings flags of the agents' contract kinds (spec 2 §3), on or off. */
+  agentFlags: AgentSettingsFlags;
 }
 
 /** GET /wps/system/status: the permission payload of spec 1 §3. */

@@ -5,6 +5,7 @@ import {
   type PaymentSettings,
 } from '@wps/shared-types';
 import { invalidInput } from '../common/app-error.js';
+import { changedFields } from '../common/changed-fields.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { PaymentSettingsRepository } from './payment-settings.repository.js';
@@ -65,22 +66,4 @@ export class PaymentSettingsService {
     operator.change = { target: 'site:payments', ...changedFields(before, next) };
     return next;
   }
-}
-
-/** The settings that differ, by field path, before and after. */
-function changedFields(before: PaymentSettings, after: PaymentSettings) {
-  const flat = (settings: PaymentSettings) =>
-    Object.entries(settings as unknown as Record<string, unknown>).flatMap(([key, value]) =>
-      value && typeof value === 'object'
-        ? Object.entries(value as Record<string, unknown>).map(
-            ([inner, item]) => [`${key}.${inner}`, item] as const,
-          )
-        : [[key, value] as const],
-    );
-  const old = new Map(flat(before));
-  const changed = flat(after).filter(([key, value]) => old.get(key) !== value);
-  return {
-    before: Object.fromEntries(changed.map(([key]) => [key, old.get(key)])),
-    after: Object.fromEntries(changed),
-  };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  AGENT_ANNOUNCEMENT_TYPE,
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
   CUSTOMER_SERVICE_TYPES,
@@ -22,7 +23,7 @@ import {
   type PointGoodsCategory,
   type PromotionTag,
   type PromotionType,
-  type AnnouncementType,
+  type StoredAnnouncementType,
   type BannerGroup,
   type CustomerServiceType,
   type GameCategory,
@@ -119,7 +120,7 @@ export interface BannerSeed {
 }
 
 export interface AnnouncementSeed {
-  type: AnnouncementType;
+  type: StoredAnnouncementType;
   order: number;
   image: string | null;
   texts: Partial<Record<Language, { title: string; content: string }>>;
@@ -714,7 +715,7 @@ function parseContent(
       byLanguage[language] = { title: text.string('title'), content: text.string('content') };
     }
     return {
-      type: notice.oneOf('type', ANNOUNCEMENT_TYPES),
+      type: notice.oneOf('type', [...ANNOUNCEMENT_TYPES, AGENT_ANNOUNCEMENT_TYPE]),
       order: notice.integer('order'),
       image: notice.optionalString('image', SAME_ORIGIN_PATH),
       texts: byLanguage,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   AGE_AGREEMENT_AGE,
+  agentSettingsFlags,
+  agentSettingsOf,
   currencyDecimals,
   SYSTEM_STATUS,
   VIP_SERVICE_MIN_RANK,
@@ -142,6 +144,7 @@ export function toSiteInfo(site: MerchantSite): SiteInfo {
     analytics: { gtagId: site.gtagId },
     imageCDNs: site.imageCdns,
     launchGameCDNs: site.launchGameCdns,
+    agentFlags: agentSettingsFlags(agentSettingsOf(site.settings)),
   };
 }
 

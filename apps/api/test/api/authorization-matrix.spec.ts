@@ -76,6 +76,8 @@ interface MemberRoute {
   realAccount: boolean;
   /** Still open while the forced password change is pending (else 403 PASSWORD_CHANGE_REQUIRED). */
   duringPasswordChange: boolean;
+  /** Agents only (isAgent 1, 2, 41, 42): any other account answers 403 NOT_AGENT. */
+  agent?: boolean;
   data: MemberData;
 }
 
@@ -157,7 +159,12 @@ const ROUTES: Record<string, Access> = {
   'POST /provider/api/seeds/rotate': PLAYER_TOKEN,
   'GET /provider/api/session': PLAYER_TOKEN,
   'GET /wps/agent/affiliate': PUBLIC,
+  'GET /wps/agent/announcements': realAccount('none', { agent: true }),
   'GET /wps/captcha': PUBLIC,
+  'PUT /wps/console/agents/{memberId}/ratio': consoleRoute('agents.write'),
+  'PUT /wps/console/agents/{memberId}/upline': consoleRoute('agents.write'),
+  'GET /wps/console/agents/path': consoleRoute('agents.read'),
+  'GET /wps/console/agents/tree': consoleRoute('agents.read'),
   'GET /wps/console/audit': consoleRoute('audit.read'),
   'GET /wps/console/bank-accounts': consoleRoute('payments.read'),
   'DELETE /wps/console/bank-accounts/{id}': consoleRoute('payments.write'),
@@ -249,6 +256,8 @@ const ROUTES: Record<string, Access> = {
   'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
+  'GET /wps/console/settings/agents': consoleRoute('agents.read'),
+  'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
   'GET /wps/console/site': consoleRoute('site.read'),
   'PUT /wps/console/site': consoleRoute('site.write'),
   'GET /wps/console/site/registration-rules': consoleRoute('site.read'),
@@ -412,6 +421,7 @@ describe('authorization matrix', () => {
   // change is pending; and a session that has been logged out.
   let memberA: string;
   let memberB: string;
+  let agent: string;
   let demo: string;
   let pendingChange: string;
   let revoked: string;
@@ -499,6 +509,7 @@ describe('authorization matrix', () => {
     operations = await servedOperations(api);
     memberA = await bearerFor(api, 'demo_vip', 'Demo1234');
     memberB = await bearerFor(api, 'demo_member', 'Demo1234');
+    agent = await bearerFor(api, 'demo_agent', 'Agent1234');
     demo = await freePlay('matrix-demo');
     pendingChange = await bearerFor(api, 'demo_newbie', '123456');
     revoked = await bearerFor(api, 'demo_agent_m1', 'Demo1234');
@@ -613,13 +624,24 @@ describe('authorization matrix', () => {
 
     it('let a real member through', async () => {
       const fresh = () => bearerFor(api, 'demo_agent_m2', 'Demo1234');
-      for (const { operation } of memberRoutes()) {
-        const authorization = await sessionFor(operation, memberA, fresh);
+      for (const { operation, rule } of memberRoutes()) {
+        const authorization = rule.agent ? agent : await sessionFor(operation, memberA, fresh);
         expectLetThrough(await call(operation, { authorization }), operation, [
           'NEED_TRUE_ACCOUNT',
           'PASSWORD_CHANGE_REQUIRED',
           'FORBIDDEN',
         ]);
+      }
+    });
+
+    it('refuse an account that is no agent where an agent is needed, and only there', async () => {
+      const fresh = () => bearerFor(api, 'demo_agent_m2', 'Demo1234');
+      for (const { operation, rule } of memberRoutes()) {
+        const response = await call(operation, {
+          authorization: await sessionFor(operation, memberA, fresh),
+        });
+        if (rule.agent) expectRefused(response, operation, 403, 'NOT_AGENT');
+        else expectLetThrough(response, operation, ['NOT_AGENT']);
       }
     });
 

@@ -1,9 +1,11 @@
-import type {
-  ApiEnvelope,
-  LoginResponseValue,
-  MemberInfo,
-  SiteInfo,
-  SystemStatusValue,
+import {
+  DEFAULT_AGENT_SETTINGS,
+  agentSettingsFlags,
+  type ApiEnvelope,
+  type LoginResponseValue,
+  type MemberInfo,
+  type SiteInfo,
+  type SystemStatusValue,
 } from '@wps/shared-types';
 
 export const siteInfo: SiteInfo = {
@@ -26,6 +28,7 @@ export const siteInfo: SiteInfo = {
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],
+  agentFlags: agentSettingsFlags(DEFAULT_AGENT_SETTINGS),
 };
 
 export function systemStatus(overrides: Partial<SystemStatusValue> = {}): SystemStatusValue {

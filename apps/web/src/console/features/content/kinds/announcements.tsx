@@ -44,6 +44,7 @@ const TYPE_LABELS = {
   PL: 'content.typePL',
   PU: 'content.typePU',
   PR: 'content.typePR',
+  AG: 'content.typeAG',
 } as const satisfies Record<ConsoleAnnouncementType, string>;
 
 const typeOptions = (t: ConsoleText) =>

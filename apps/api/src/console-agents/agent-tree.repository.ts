@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AGENT_ACCOUNT_TYPES } from '@wps/shared-types';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+/** An account of the tree as the console shows it. */
+export interface TreeNodeRow {
+  id: number;
+  account: string;
+  nickname: string;
+  isAgent: number;
+  status: string;
+  ratio: string | null;
+  depth: number;
+  upline: string | null;
+  teamSize: number;
+}
+
+/** The columns of an account a move or a ratio change decides on, read under a row lock. */
+export interface LockedAccount {
+  id: number;
+  account: string;
+  isAgent: number;
+  ratio: string | null;
+  uplineId: number | null;
+  uplineAccount: string | null;
+  ancestryPath: string;
+  depth: number;
+}
+
+type Transaction = Prisma.TransactionClient;
+
+/**
+ * Each node with its team size: the accounts whose ancestry path starts with the node's subtree
+ * prefix P (path || id || '/'), counted as the range [P, P with its last '/' raised to '0') so
+ * the ancestry path's text_pattern_ops index answers it.
+ */
+const NODE_COLUMNS = Prisma.sql`
+  m.id, m.account, m.nickname, m.is_agent AS "isAgent", m.status::text AS status,
+  m.agent_ratio::text AS ratio, m.depth, u.account AS upline,
+  (SELECT count(*)::int FROM member d
+    WHERE d.ancestry_path ~>=~ (m.ancestry_path || m.id::text || '/')
+      AND d.ancestry_path ~<~ (m.ancestry_path || m.id::text || '0')) AS "teamSize"`;
+
+const LOCKED_COLUMNS = Prisma.sql`
+  m.id, m.account, m.is_agent AS "isAgent", m.agent_ratio::text AS ratio,
+  m.upline_id AS "uplineId", m.ancestry_path AS "ancestryPath", m.depth,
+  (SELECT u.account FROM member u WHERE u.id = m.upline_id) AS "uplineAccount"`;
+
+/** The site's agent tree: its nodes, and the moves and ratios the operator changes. */
+@Injectable()
+export class AgentTreeRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  /**
+   * One page of a node's direct downline by account (index member(upline_id)), or of the site's
+   * top agents when no parent is named, and the total.
+   */
+  async children(merchantId: number, parentId: number | null, skip: number, take: number) {
+    const where: Prisma.MemberWhereInput =
+      parentId === null
+        ? { merchantId, uplineId: null, isAgent: { in: [...AGENT_ACCOUNT_TYPES] } }
+        : { merchantId, uplineId: parentId };
+    const condition =
+      parentId === null
+        ? Prisma.sql`m.upline_id IS NULL AND m.is_agent IN (${Prisma.join([...AGENT_ACCOUNT_TYPES])})`
+        : Prisma.sql`m.upline_id = ${parentId}`;
+    const [rows, total] = await Promise.all([
+      this.prisma.$queryRaw<TreeNodeRow[]>`
+        SELECT ${NODE_COLUMNS}
+        FROM member m LEFT JOIN member u ON u.id = m.upline_id
+        WHERE m.merchant_id = ${merchantId} AND ${condition}
+        ORDER BY m.account
+        OFFSET ${skip} LIMIT ${take}`,
+      this.prisma.member.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** The site's accounts of these ids, top of the tree first. */
+  nodes(merchantId: number, ids: readonly number[]): Promise<TreeNodeRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.prisma.$queryRaw<TreeNodeRow[]>`
+      SELECT ${NODE_COLUMNS}
+      FROM member m LEFT JOIN member u ON u.id = m.upline_id
+      WHERE m.merchant_id = ${merchantId} AND m.id IN (${Prisma.join([...ids])})
+      ORDER BY m.depth, m.id`;
+  }
+
+  findByAccount(merchantId: number, account: string) {
+    return this.prisma.member.findUnique({
+      where: { merchantId_account: { merchantId, account } },
+      select: { id: true, ancestryPath: true },
+    });
+  }
+
+  findById(merchantId: number, id: number) {
+    return this.prisma.member.findFirst({
+      where: { id, merchantId },
+      select: { id: true, ancestryPath: true },
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction with the site's accounts of these ids or accounts locked
+   * (FOR UPDATE, in id order so two operators' changes cannot deadlock).
+   */
+  withLocked<T>(
+    merchantId: number,
+    keys: { ids: number[]; accounts: string[] },
+    work: (locked: LockedAccount[], tx: Transaction) => Promise<T>,
+  ): Promise<T> {
+    return this.prisma.$transaction(async (tx) => {
+      const accounts = keys.accounts.length > 0 ? keys.accounts : [''];
+      const ids = keys.ids.length > 0 ? keys.ids : [0];
+      const locked = await tx.$queryRaw<LockedAccount[]>`
+        SELECT ${LOCKED_COLUMNS} FROM member m
+        WHERE m.merchant_id = ${merchantId}
+          AND (m.id IN (${Prisma.join(ids)}) OR m.account IN (${Prisma.join(accounts)}))
+        ORDER BY m.id
+        FOR UPDATE`;
+      return work(locked, tx);
+    });
+  }
+
+  /** The highest ratio among an agent's direct sub-agents (null: none has one). */
+  async highestChildRatio(tx: Transaction, id: number): Promise<string | null> {
+    const [row] = await tx.$queryRaw<{ ratio: string | null }[]>`
+      SELECT max(agent_ratio)::text AS ratio FROM member WHERE upline_id = ${id}`;
+    return row?.ratio ?? null;
+  }
+
+  /**
+   * Puts `member` under `upline` with its whole subtree, in one statement: each account's
+   * ancestry path gets the member's new path in place of its old one, and its depth the
+   * difference. Answers the number of accounts moved (the member included).
+   */
+  move(
+    tx: Transaction,
+    merchantId: number,
+    member: LockedAccount,
+    upline: LockedAccount,
+  ): Promise<number> {
+    const newPath = `${upline.ancestryPath}${upline.id}/`;
+    const subtree = `${member.ancestryPath}${member.id}/`;
+    const depthChange = upline.depth + 1 - member.depth;
+    return tx.$executeRaw`
+      UPDATE member
+      SET upline_id = CASE WHEN id = ${member.id} THEN ${upline.id} ELSE upline_id END,
+          ancestry_path = ${newPath} || substr(ancestry_path, ${member.ancestryPath.length + 1}),
+          depth = depth + ${depthChange},
+          updated_at = now()
+      WHERE merchant_id = ${merchantId}
+        AND (id = ${member.id} OR ancestry_path LIKE ${`${subtree}%`})`;
+  }
+
+  setRatio(tx: Transaction, id: number, ratio: string): Promise<number> {
+    return tx.$executeRaw`
+      UPDATE member SET agent_ratio = ${ratio}::numeric, updated_at = now() WHERE id = ${id}`;
+  }
+}
