@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AgentSettingsPage, AgentTreePage, AgentsLayout } from '../features/agents';
 import { AuditPage } from '../features/audit';
 import { CatalogueLayout, GameImportPage, GamesPage, VendorsPage } from '../features/catalogue';
 import { ContentPage } from '../features/content';
@@ -54,6 +55,19 @@ export const consoleRoutes: RouteObject[] = [
             <MemberPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'agents',
+        element: (
+          <RequirePermission permission="agents.read">
+            <AgentsLayout />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <Navigate to="tree" replace /> },
+          { path: 'tree', element: <AgentTreePage /> },
+          { path: 'settings', element: <AgentSettingsPage /> },
+        ],
       },
       {
         path: 'player-protection',

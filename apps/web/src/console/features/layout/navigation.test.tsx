@@ -28,6 +28,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Ejen',
       'Perlindungan pemain',
       'Deposit',
       'Pengeluaran',
@@ -54,6 +55,7 @@ describe('console navigation', () => {
     expect(await navigationLinks()).toEqual([
       'Papan pemuka',
       'Ahli',
+      'Ejen',
       'Perlindungan pemain',
       'Deposit',
       'Pengeluaran',

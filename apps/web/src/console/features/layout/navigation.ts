@@ -11,6 +11,7 @@ interface NavigationItem {
 export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
+  { path: '/agents', permission: 'agents.read', label: 'layout.agents' },
   {
     path: '/player-protection',
     permission: 'protection.read',

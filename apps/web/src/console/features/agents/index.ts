@@ -1,0 +1,3 @@
+export { AgentSettingsPage } from './components/AgentSettingsPage';
+export { AgentTreePage } from './components/AgentTreePage';
+export { AgentsLayout } from './components/AgentsLayout';
