@@ -2,7 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AGENT_ANNOUNCEMENT_TYPE } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+export interface AgentAnnouncementRow {
+  id: number;
+  title: string;
+  content: string;
+  publishedAt: Date;
+}
 
 /** The operator's notices for agents: announcements of type AG (console content edits them). */
 @Injectable()
@@ -19,34 +26,28 @@ export class AgentAnnouncementsRepository {
   }
 
   /**
-   * One page of the notices live at `now` in this language or in every language, newest first
-   * (index announcement(merchant_id, type, sort_order)), and the total.
+   * One page of the notices live at `now` in this language or in every language, newest
+   * publication (its start, else its creation) first, and the total; the index
+   * announcement(merchant_id, type, sort_order) finds the site's notices for agents.
    */
   async page(merchantId: number, language: string, now: Date, skip: number, take: number) {
-    const where: Prisma.AnnouncementWhereInput = {
-      merchantId,
-      type: AGENT_ANNOUNCEMENT_TYPE,
-      enabled: true,
-      AND: [
-        { OR: [{ language }, { language: null }] },
-        { OR: [{ startsAt: null }, { startsAt: { lte: now } }] },
-        { OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
-      ],
-    };
-    const [rows, total] = await Promise.all([
-      this.prisma.announcement.findMany({
-        where,
-        orderBy: [
-          { startsAt: { sort: 'desc', nulls: 'last' } },
-          { createdAt: 'desc' },
-          { id: 'desc' },
-        ],
-        skip,
-        take,
-        select: { id: true, title: true, content: true, startsAt: true, createdAt: true },
-      }),
-      this.prisma.announcement.count({ where }),
+    const live = Prisma.sql`
+      merchant_id = ${merchantId}
+      AND type = ${AGENT_ANNOUNCEMENT_TYPE}::"AnnouncementType"
+      AND enabled
+      AND (language = ${language} OR language IS NULL)
+      AND (starts_at IS NULL OR starts_at <= ${now})
+      AND (ends_at IS NULL OR ends_at > ${now})`;
+    const [rows, [count]] = await Promise.all([
+      this.prisma.$queryRaw<AgentAnnouncementRow[]>`
+        SELECT id, title, content, COALESCE(starts_at, created_at) AS "publishedAt"
+        FROM announcement
+        WHERE ${live}
+        ORDER BY "publishedAt" DESC, id DESC
+        OFFSET ${skip} LIMIT ${take}`,
+      this.prisma.$queryRaw<{ total: number }[]>`
+        SELECT count(*)::int AS total FROM announcement WHERE ${live}`,
     ]);
-    return { rows, total };
+    return { rows, total: count?.total ?? 0 };
   }
 }

@@ -34,7 +34,7 @@ export class AgentAnnouncementsService {
         id: row.id,
         title: row.title,
         content: row.content,
-        publishedAt: (row.startsAt ?? row.createdAt).toISOString(),
+        publishedAt: row.publishedAt.toISOString(),
       })),
       pageNo: query.pageNo,
       pageSize: query.pageSize,

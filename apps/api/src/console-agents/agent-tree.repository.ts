@@ -31,6 +31,9 @@ export interface LockedAccount {
 
 type Transaction = Prisma.TransactionClient;
 
+/** pg_advisory_xact_lock(this, merchant id): console changes of one site's agent tree. */
+const AGENT_TREE_LOCK_KEY = 72_707_415;
+
 /**
  * Each node with its team size: the accounts whose ancestry path starts with the node's subtree
  * prefix P (path || id || '/'), counted as the range [P, P with its last '/' raised to '0') so
@@ -104,20 +107,23 @@ export class AgentTreeRepository {
 
   /**
    * Runs `work` in one transaction with the site's accounts of these ids or accounts locked
-   * (FOR UPDATE, in id order so two operators' changes cannot deadlock).
+   * (FOR UPDATE, in id order). Console changes of one site's tree take a transaction lock first,
+   * so two operators' moves run one after the other and each sees the paths the other left.
    */
   withLocked<T>(
     merchantId: number,
     keys: { ids: number[]; accounts: string[] },
     work: (locked: LockedAccount[], tx: Transaction) => Promise<T>,
   ): Promise<T> {
+    const wanted = [
+      ...keys.ids.map((id) => Prisma.sql`m.id = ${id}`),
+      ...keys.accounts.map((account) => Prisma.sql`m.account = ${account}`),
+    ];
     return this.prisma.$transaction(async (tx) => {
-      const accounts = keys.accounts.length > 0 ? keys.accounts : [''];
-      const ids = keys.ids.length > 0 ? keys.ids : [0];
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${AGENT_TREE_LOCK_KEY}::int, ${merchantId}::int)`;
       const locked = await tx.$queryRaw<LockedAccount[]>`
         SELECT ${LOCKED_COLUMNS} FROM member m
-        WHERE m.merchant_id = ${merchantId}
-          AND (m.id IN (${Prisma.join(ids)}) OR m.account IN (${Prisma.join(accounts)}))
+        WHERE m.merchant_id = ${merchantId} AND (${Prisma.join(wanted, ' OR ')})
         ORDER BY m.id
         FOR UPDATE`;
       return work(locked, tx);
@@ -136,7 +142,7 @@ export class AgentTreeRepository {
    * ancestry path gets the member's new path in place of its old one, and its depth the
    * difference. Answers the number of accounts moved (the member included).
    */
-  move(
+  async move(
     tx: Transaction,
     merchantId: number,
     member: LockedAccount,
@@ -145,6 +151,13 @@ export class AgentTreeRepository {
     const newPath = `${upline.ancestryPath}${upline.id}/`;
     const subtree = `${member.ancestryPath}${member.id}/`;
     const depthChange = upline.depth + 1 - member.depth;
+    // The subtree's rows are locked first: a statement that changes one of them meanwhile is
+    // waited for, and the UPDATE below, a new statement, sees what it wrote.
+    await tx.$queryRaw`
+      SELECT id FROM member
+      WHERE merchant_id = ${merchantId} AND ancestry_path LIKE ${`${subtree}%`}
+      ORDER BY id
+      FOR UPDATE`;
     return tx.$executeRaw`
       UPDATE member
       SET upline_id = CASE WHEN id = ${member.id} THEN ${upline.id} ELSE upline_id END,
