@@ -107,6 +107,7 @@ describe('the agent tree', () => {
     mockApi({ ...meAnswer(consoleOperator('SUPPORT')), ...treeAnswers() });
     await renderConsole('/agents/tree');
     expect(await screen.findByRole('button', { name: 'demo_agent' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Aktif' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pindah demo_agent' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tetapkan nisbah demo_agent' })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ConsoleAgentNode } from '@wps/shared-types';
 import { count } from '../../../lib/format';
-import { useConsoleTranslation, type ConsoleText } from '../../../lib/i18n';
+import { useConsoleTranslation, type ConsoleText, type ConsoleTextKey } from '../../../lib/i18n';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Field } from '../../../ui/Field';
 import { Pager } from '../../../ui/Pager';
@@ -18,6 +18,13 @@ const TYPE_LABELS = {
   AGENT: 'agents.tree.types.AGENT',
   MEMBER: 'agents.tree.types.MEMBER',
 } as const satisfies Record<ConsoleAgentNode['type'], string>;
+
+const STATUS_LABELS: Readonly<Record<string, ConsoleTextKey>> = {
+  ACTIVE: 'agents.tree.statuses.ACTIVE',
+  LOCKED: 'agents.tree.statuses.LOCKED',
+  FROZEN: 'agents.tree.statuses.FROZEN',
+  CLOSED: 'agents.tree.statuses.CLOSED',
+};
 
 type Action = { kind: 'move' | 'ratio'; node: ConsoleAgentNode } | null;
 
@@ -120,7 +127,13 @@ function useColumns(
         ),
     },
     { label: t('agents.tree.type'), cell: (node) => t(TYPE_LABELS[node.type]) },
-    { label: t('agents.tree.status'), cell: (node) => node.status },
+    {
+      label: t('agents.tree.status'),
+      cell: (node) => {
+        const label = STATUS_LABELS[node.status];
+        return label ? t(label) : node.status;
+      },
+    },
     { label: t('agents.tree.ratio'), cell: (node) => node.ratio ?? '-', number: true },
     { label: t('agents.tree.teamSize'), cell: (node) => count(node.teamSize), number: true },
     {
