@@ -130,6 +130,16 @@ export class AgentTreeRepository {
     });
   }
 
+  /**
+   * An agent's ratio, its row share-locked: a change of it waits until this transaction ends,
+   * so a sub-agent's new ratio and its upline's cannot pass each other's checks at once.
+   */
+  async ratioOf(tx: Transaction, id: number): Promise<string | null> {
+    const [row] = await tx.$queryRaw<{ ratio: string | null }[]>`
+      SELECT agent_ratio::text AS ratio FROM member WHERE id = ${id} FOR SHARE`;
+    return row?.ratio ?? null;
+  }
+
   /** The highest ratio among an agent's direct sub-agents (null: none has one). */
   async highestChildRatio(tx: Transaction, id: number): Promise<string | null> {
     const [row] = await tx.$queryRaw<{ ratio: string | null }[]>`

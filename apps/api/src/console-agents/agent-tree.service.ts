@@ -122,16 +122,12 @@ export class AgentTreeService {
     ratio: Prisma.Decimal,
   ): Promise<void> {
     if (member.uplineId !== null) {
-      const [upline] = await tx.member.findMany({
-        where: { id: member.uplineId },
-        select: { agentRatio: true },
-      });
-      const ceiling = upline?.agentRatio ?? null;
+      const ceiling = await this.tree.ratioOf(tx, member.uplineId);
       if (ceiling === null) {
         throw invalidInput({ ratio: 'Set the upline agent’s ratio first' });
       }
       if (ratio.greaterThan(ceiling)) {
-        throw invalidInput({ ratio: `At most the upline agent’s ratio (${ceiling.toFixed(2)})` });
+        throw invalidInput({ ratio: `At most the upline agent’s ratio (${ceiling})` });
       }
     }
     const floor = await this.tree.highestChildRatio(tx, member.id);
