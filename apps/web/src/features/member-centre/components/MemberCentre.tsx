@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -6,12 +6,15 @@ import {
   type MemberCentreBadge,
   type MemberCentrePage,
 } from '@wps/shared-types';
-import { Modal } from '../../../ui/Modal';
-import { PageLoading } from '../../../ui/PageLoading';
+import {
+  CentreLayout,
+  CentrePage,
+  CentrePageFrame,
+  centreMenuLinkClass,
+} from '../../../ui/CentreLayout';
 import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
 import { closeAccessDialog, openAccessDialog } from '../../session';
 import { MEMBER_CENTRE_PAGE_TITLES, MEMBER_CENTRE_PAGES_BUILT } from '../pages';
-import styles from './MemberCentre.module.css';
 
 export type MemberCentreCounts = Partial<Record<MemberCentreBadge, number>>;
 
@@ -38,65 +41,40 @@ export function MemberCentre({ page: initialPage, onClose, counts = {} }: Member
     openAccessDialog('memberCentre', { page: next });
   };
   const Page = MEMBER_CENTRE_PAGES_BUILT[page];
+  const entries = MEMBER_CENTRE_MENU.map((entry) => {
+    const count = entry.badge ? (counts[entry.badge] ?? 0) : 0;
+    return {
+      page: entry.page,
+      label: t(MEMBER_CENTRE_PAGE_TITLES[entry.page]),
+      badge: { count, label: t('memberCentre.badge', { count }) },
+    };
+  });
 
   return (
-    <Modal title={t('memberCentre.title')} onClose={onClose} size="overlay">
-      <div className={styles.layout}>
-        <nav className={styles.menu} aria-label={t('memberCentre.menuLabel')}>
-          <ul>
-            {MEMBER_CENTRE_MENU.map((entry) => {
-              const count = entry.badge ? (counts[entry.badge] ?? 0) : 0;
-              return (
-                <li key={entry.page}>
-                  <button
-                    type="button"
-                    className={styles.entry}
-                    aria-current={entry.page === page ? 'page' : undefined}
-                    onClick={() => choose(entry.page)}
-                  >
-                    <span>{t(MEMBER_CENTRE_PAGE_TITLES[entry.page])}</span>
-                    {count > 0 && (
-                      <span
-                        className={styles.badge}
-                        aria-label={t('memberCentre.badge', { count })}
-                      >
-                        {count}
-                      </span>
-                    )}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {/* Not one of the spec's 14 entries: a page of its own, outside the centre. */}
-          <Link
-            className={`${styles.entry} ${styles.pageLink}`}
-            to={RESPONSIBLE_GAMING_PATH}
-            onClick={() => closeAccessDialog('memberCentre')}
-          >
-            {t('responsibleGaming.title')}
-          </Link>
-        </nav>
-        <section className={styles.panel} aria-label={t(MEMBER_CENTRE_PAGE_TITLES[page])}>
-          {Page ? (
-            <Suspense fallback={<PageLoading />}>
-              <Page />
-            </Suspense>
-          ) : (
-            <PageFrame title={t(MEMBER_CENTRE_PAGE_TITLES[page])} />
-          )}
-        </section>
-      </div>
-    </Modal>
-  );
-}
-
-function PageFrame({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <h3 className={styles.pageTitle}>{title}</h3>
-      <p className={styles.note}>{t('shell.placeholder')}</p>
-    </div>
+    <CentreLayout
+      title={t('memberCentre.title')}
+      onClose={onClose}
+      menuLabel={t('memberCentre.menuLabel')}
+      entries={entries}
+      current={page}
+      onChoose={choose}
+      pageTitle={t(MEMBER_CENTRE_PAGE_TITLES[page])}
+      menuFooter={
+        // Not one of the spec's 14 entries: a page of its own, outside the centre.
+        <Link
+          className={centreMenuLinkClass}
+          to={RESPONSIBLE_GAMING_PATH}
+          onClick={() => closeAccessDialog('memberCentre')}
+        >
+          {t('responsibleGaming.title')}
+        </Link>
+      }
+    >
+      {Page ? (
+        <CentrePage page={Page} props={{}} />
+      ) : (
+        <CentrePageFrame title={t(MEMBER_CENTRE_PAGE_TITLES[page])} />
+      )}
+    </CentreLayout>
   );
 }
