@@ -1,5 +1,6 @@
 import 'i18next';
 import type consoleTexts from './console/locales/ms.json';
+import type agentCentre from './locales/ms/agent-centre.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
 import type translation from './locales/ms/translation.json';
 
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof translation;
       responsibleGaming: typeof responsibleGaming;
+      agentCentre: typeof agentCentre;
       console: typeof consoleTexts;
     };
   }

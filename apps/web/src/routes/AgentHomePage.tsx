@@ -1,8 +1,45 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAgentType } from '@wps/shared-types';
+import { isDemoSession, openAccessDialog, useSession } from '../features/session';
 import { PlaceholderPage } from '../features/shell';
 
-/** /agentHome: the agent's page after login */
+type AgentHomeState = 'visitor' | 'demo' | 'agent' | 'member' | 'loading';
+
+function stateOf(session: ReturnType<typeof useSession>): AgentHomeState {
+  if (!session.token) return 'visitor';
+  if (isDemoSession(session)) return 'demo';
+  if (session.isAgent === null) return 'loading';
+  return isAgentType(session.isAgent) ? 'agent' : 'member';
+}
+
+/** What opens on the agent page: the agent login, the demo warning or the agent centre. */
+function openFor(state: AgentHomeState): void {
+  if (state === 'visitor') openAccessDialog('loginPopupModal', { agentLogin: true });
+  else if (state === 'demo') openAccessDialog('needTrueAccount');
+  else if (state === 'agent') openAccessDialog('agentCentre');
+}
+
+/**
+ * /agentHome, the agent's page (spec 1 §4): a visitor gets the agent login (the server refuses
+ * non-agents), a demo account the real-account warning, an agent its centre, which the page's
+ * button opens again after it was closed.
+ */
 export function AgentHomePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('agent.homeTitle')} />;
+  const session = useSession();
+  const state = stateOf(session);
+  // Once per state: after the agent login the session turns 'agent' and the centre opens.
+  useEffect(() => openFor(state), [state]);
+
+  return (
+    <PlaceholderPage title={t('agent.homeTitle')} description={t('agent.intro')}>
+      {state === 'member' && <p role="alert">{t('errors.NOT_AGENT')}</p>}
+      {(state === 'visitor' || state === 'agent') && (
+        <button type="button" className="button button--primary" onClick={() => openFor(state)}>
+          {state === 'agent' ? t('agent.openCentre') : t('agent.loginTitle')}
+        </button>
+      )}
+    </PlaceholderPage>
+  );
 }

@@ -14,6 +14,11 @@ const loaders: Record<string, Record<Language, TextsLoader>> = {
     EN: () => import('../../locales/en/translation.json'),
     CN: () => import('../../locales/cn/translation.json'),
   },
+  agentCentre: {
+    MS: () => import('../../locales/ms/agent-centre.json'),
+    EN: () => import('../../locales/en/agent-centre.json'),
+    CN: () => import('../../locales/cn/agent-centre.json'),
+  },
   responsibleGaming: {
     MS: () => import('../../locales/ms/responsible-gaming.json'),
     EN: () => import('../../locales/en/responsible-gaming.json'),

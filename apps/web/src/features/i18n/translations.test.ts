@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@wps/shared-types';
 import { CLIENT_ERROR_CODES } from '../../api/client';
+import cnAgentCentre from '../../locales/cn/agent-centre.json';
 import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
 import cn from '../../locales/cn/translation.json';
+import enAgentCentre from '../../locales/en/agent-centre.json';
 import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
 import en from '../../locales/en/translation.json';
+import msAgentCentre from '../../locales/ms/agent-centre.json';
 import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
 import ms from '../../locales/ms/translation.json';
 
@@ -15,14 +18,17 @@ const locales: Record<string, Tree> = {
   ms: {
     ...ms,
     responsibleGaming: { ...ms.responsibleGaming, ...msResponsibleGaming.responsibleGaming },
+    ...msAgentCentre,
   },
   en: {
     ...en,
     responsibleGaming: { ...en.responsibleGaming, ...enResponsibleGaming.responsibleGaming },
+    ...enAgentCentre,
   },
   cn: {
     ...cn,
     responsibleGaming: { ...cn.responsibleGaming, ...cnResponsibleGaming.responsibleGaming },
+    ...cnAgentCentre,
   },
 };
 const namespaceFiles: Record<string, Tree> = {
@@ -32,6 +38,9 @@ const namespaceFiles: Record<string, Tree> = {
   msResponsibleGaming,
   enResponsibleGaming,
   cnResponsibleGaming,
+  msAgentCentre,
+  enAgentCentre,
+  cnAgentCentre,
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -87,9 +96,12 @@ describe('translations', () => {
     expect(unsortedObjects(namespaceFiles[file])).toEqual([]);
   });
 
-  it('keeps a page namespace apart from the site texts: no key in both', () => {
+  it.each([
+    ['responsibleGaming', msResponsibleGaming],
+    ['agentCentre', msAgentCentre],
+  ])('keeps the page namespace %s apart from the site texts: no key in both', (_, texts) => {
     const site = new Set(flatten(ms).keys());
-    expect([...flatten(msResponsibleGaming).keys()].filter((key) => site.has(key))).toEqual([]);
+    expect([...flatten(texts).keys()].filter((key) => site.has(key))).toEqual([]);
   });
 
   it.each(['en', 'cn'])('%s uses the same {{placeholders}} as ms', (language) => {

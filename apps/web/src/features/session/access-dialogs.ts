@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MemberCentrePage } from '@wps/shared-types';
+import type { AgentCentrePage, MemberCentrePage } from '@wps/shared-types';
 
 /**
  * The visitor-access dialogs (spec 1 §2 modal names) and the shell's small dialogs. One is open
@@ -13,12 +13,17 @@ export type AccessDialogName =
   | 'needTrueAccount'
   | 'signOut'
   | 'memberCentre'
+  | 'agentCentre'
   | 'chatRoom';
 
 export interface AccessDialogState {
   name: AccessDialogName;
   /** The member-centre page to show (memberCentre only). */
   page?: MemberCentrePage;
+  /** The agent-centre page to show (agentCentre only). */
+  agentPage?: AgentCentrePage;
+  /** The login of the agent page (loginPopupModal only): the server refuses non-agents. */
+  agentLogin?: boolean;
   /** The password the player just logged in with, so the forced change need not ask for it. */
   knownPassword?: string;
   /** The token of a password recovery link the player opened (forgetPassModal only). */

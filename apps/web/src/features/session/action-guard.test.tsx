@@ -2,6 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { describe, expect, it, vi } from 'vitest';
 import { failure, mockApi } from '../../test/api-mock';
 import { memberInfo, ok } from '../../test/fixtures';
+import { agentCentreInfo, teamFigures } from '../../test/agent-centre';
 import { renderApp } from '../../test/render';
 import { currentAccessDialog } from './access-dialogs';
 import { guardVerdict, useActionGuard } from './hooks/useActionGuard';
@@ -99,13 +100,18 @@ describe('guarded header actions', () => {
     expect(screen.queryByRole('menuitem', { name: 'Ejen' })).toBeNull();
   });
 
-  it('offers the agent entry to agents', async () => {
+  it('offers the agent entry to agents, which opens the agent centre', async () => {
     window.sessionStorage.setItem('token', 't');
-    mockApi({ 'GET /wps/member/info': () => ok({ ...memberInfo, type: 1 }) });
-    const { router } = renderApp('/');
+    mockApi({
+      'GET /wps/member/info': () => ok({ ...memberInfo, type: 1 }),
+      'GET /wps/agent/centre': () => ok(agentCentreInfo()),
+      'GET /wps/agent/team/overview': () =>
+        ok({ from: '2026-11-23', to: '2026-11-23', direct: teamFigures(), team: teamFigures() }),
+    });
+    renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ejen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    expect(await screen.findByRole('dialog', { name: 'Demo Agensi' })).toBeTruthy();
   });
 
   it('maps a 403 NEED_TRUE_ACCOUNT answer to the same warning', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   PAYMENT_PASSWORD_PATTERN,
   depositAmountProblem,
@@ -15,13 +16,20 @@ const AMOUNT_KEYS = {
   amountMax: 'transferUpline.errors.amountMax',
 } as const;
 
+/** A transfer's limits: per transfer, per operator day, and what today already used. */
+export type TransferLimits = Pick<
+  UplineTransferOverview,
+  'minAmount' | 'maxAmount' | 'dailyAmount' | 'usedAmount'
+>;
+
 /**
  * The transfer form against the per-transfer limits, what today leaves and the MAIN balance (when
  * known); answers i18n keys (transferUpline.errors.*). The server checks it all again, locked.
+ * The upline transfer and the agent's transfer to a downline both check with it.
  */
 export function checkTransferDraft(
   draft: { amount: string; paymentPassword: string },
-  overview: UplineTransferOverview,
+  overview: TransferLimits,
   mainBalance: string | null,
 ): TransferDraftErrors {
   const errors: TransferDraftErrors = {};
@@ -39,4 +47,24 @@ export function checkTransferDraft(
     errors.paymentPassword = 'transferUpline.errors.paymentPassword';
   }
   return errors;
+}
+
+/**
+ * The Idempotency-Key of a transfer form: one per attempt, so a retry of the same transfer (same
+ * fingerprint, e.g. after a lost answer) sends the same key and the money moves once; a changed
+ * transfer gets a new key, and a success forgets it.
+ */
+export function useAttemptKey() {
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  return {
+    keyFor(fingerprint: string): string {
+      if (attempt.current?.fingerprint !== fingerprint) {
+        attempt.current = { fingerprint, key: crypto.randomUUID() };
+      }
+      return attempt.current.key;
+    },
+    done() {
+      attempt.current = null;
+    },
+  };
 }

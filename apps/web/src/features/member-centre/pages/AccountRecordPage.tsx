@@ -15,27 +15,10 @@ import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { SignedMoney } from '../records/SignedMoney';
 import { fetchAccountRecords, recordKeys } from '../records/api';
 import { formatRecordTime } from '../records/format';
+import { ACCOUNT_RECORD_TYPE_KEYS as TYPE_KEYS } from '../records/labels';
 import { signedMoneyColumn } from '../records/money-columns';
 import { useRecordPaging } from '../records/useRecordPaging';
 import styles from '../records/records.module.css';
-
-const TYPE_KEYS = {
-  TRANSFER_IN: 'records.types.TRANSFER_IN',
-  TRANSFER_OUT: 'records.types.TRANSFER_OUT',
-  BET: 'records.types.BET',
-  WIN: 'records.types.WIN',
-  ROLLBACK: 'records.types.ROLLBACK',
-  ADJUSTMENT: 'records.types.ADJUSTMENT',
-  REFUND: 'records.types.REFUND',
-  DEPOSIT: 'records.types.DEPOSIT',
-  WITHDRAWAL: 'records.types.WITHDRAWAL',
-  WITHDRAWAL_RETURNED: 'records.types.WITHDRAWAL_RETURNED',
-  BONUS: 'records.types.BONUS',
-  REBATE: 'records.types.REBATE',
-  POINTS: 'records.types.POINTS',
-  SALARY: 'records.types.SALARY',
-  DIVIDEND: 'records.types.DIVIDEND',
-} as const satisfies Record<AccountRecordType, string>;
 
 type RequestState = DepositStatus | WithdrawalStatus;
 

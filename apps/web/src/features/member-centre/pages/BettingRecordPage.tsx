@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type BetRecordRow,
-  type BetRecordStatus,
-  type BetRecordResponse,
-  type GameCategory,
-} from '@wps/shared-types';
+import { type BetRecordRow, type BetRecordResponse, type GameCategory } from '@wps/shared-types';
 import { GAME_CATEGORY_LINKS } from '../../games';
 import { useVendorLanes } from '../../lobby';
 import { useMoneyFormat } from '../../wallet';
@@ -14,15 +9,10 @@ import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { SignedMoney } from '../records/SignedMoney';
 import { fetchBetRecords, recordKeys } from '../records/api';
 import { formatRecordTime } from '../records/format';
+import { BET_STATUS_KEYS as STATUS_KEYS } from '../records/labels';
 import { signedMoneyColumn, stakeAndPayoutColumns } from '../records/money-columns';
 import { useRecordPaging } from '../records/useRecordPaging';
 import styles from '../records/records.module.css';
-
-const STATUS_KEYS = {
-  OPEN: 'records.status.OPEN',
-  SETTLED: 'records.status.SETTLED',
-  CANCELLED: 'records.status.CANCELLED',
-} as const satisfies Record<BetRecordStatus, string>;
 
 interface BetFilters {
   vendor?: string;

@@ -5,7 +5,13 @@ import {
   RECORD_MAX_RANGE_DAYS,
   type RecordRangeProblem,
 } from '@wps/shared-types';
-import { presetRange, RANGE_PRESETS, type RangePreset, type RecordRange } from './date-range';
+import {
+  MEMBER_RANGE_PRESETS,
+  presetRange,
+  RANGE_PRESETS,
+  type RangePreset,
+  type RecordRange,
+} from './date-range';
 import styles from './records.module.css';
 import { useOperatorToday } from './useOperatorToday';
 
@@ -19,10 +25,16 @@ const PROBLEM_KEYS = {
 interface RecordRangeFilterProps {
   value: RecordRange;
   onChange: (range: RecordRange) => void;
+  /** The preset buttons, in order (the member's records by default). */
+  presets?: readonly RangePreset[];
 }
 
-/** Presets (today, past 7 and 30 days) and a custom from/to, applied once valid. */
-export function RecordRangeFilter({ value, onChange }: RecordRangeFilterProps) {
+/** Presets (today, past 7 and 30 days by default) and a custom from/to, applied once valid. */
+export function RecordRangeFilter({
+  value,
+  onChange,
+  presets = MEMBER_RANGE_PRESETS,
+}: RecordRangeFilterProps) {
   const { t } = useTranslation();
   const today = useOperatorToday();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
@@ -44,7 +56,7 @@ export function RecordRangeFilter({ value, onChange }: RecordRangeFilterProps) {
   return (
     <div className={styles.filters}>
       <div role="group" aria-label={t('records.period')} className={styles.presets}>
-        {(Object.keys(RANGE_PRESETS) as RangePreset[]).map((key) => (
+        {presets.map((key) => (
           <button
             key={key}
             type="button"

@@ -2,14 +2,44 @@ import { shiftRecordDate, type RecordRangeQuery } from '@wps/shared-types';
 
 export type RecordRange = Pick<RecordRangeQuery, 'from' | 'to'>;
 
+const same = (today: string) => today;
+
 // The spec's date pickers also offer "next 7 / 30 days"; records hold no future rows, so the
-// records offer only today and the past.
+// records offer only today and the past. The agent centre's reports add yesterday and this month.
 export const RANGE_PRESETS = {
-  today: { days: 1, labelKey: 'records.presets.today' },
-  past7: { days: 7, labelKey: 'records.presets.past7' },
-  past30: { days: 30, labelKey: 'records.presets.past30' },
+  today: { labelKey: 'records.presets.today', from: same, to: same },
+  yesterday: {
+    labelKey: 'records.presets.yesterday',
+    from: (today: string) => shiftRecordDate(today, -1),
+    to: (today: string) => shiftRecordDate(today, -1),
+  },
+  past7: {
+    labelKey: 'records.presets.past7',
+    from: (today: string) => shiftRecordDate(today, -6),
+    to: same,
+  },
+  past30: {
+    labelKey: 'records.presets.past30',
+    from: (today: string) => shiftRecordDate(today, -29),
+    to: same,
+  },
+  thisMonth: {
+    labelKey: 'records.presets.thisMonth',
+    from: (today: string) => `${today.slice(0, 8)}01`,
+    to: same,
+  },
 } as const;
 export type RangePreset = keyof typeof RANGE_PRESETS;
+
+/** The member's records (spec 1 §7) and the agent's reports (spec 2 §2). */
+export const MEMBER_RANGE_PRESETS: readonly RangePreset[] = ['today', 'past7', 'past30'];
+export const AGENT_RANGE_PRESETS: readonly RangePreset[] = [
+  'today',
+  'yesterday',
+  'past7',
+  'past30',
+  'thisMonth',
+];
 
 /**
  * Today in the operator's time zone, yyyy-MM-dd: the server cuts record days in that zone, so a
@@ -26,5 +56,6 @@ export function operatorToday(timezone: string, now = new Date()): string {
 }
 
 export function presetRange(preset: RangePreset, today: string): RecordRange {
-  return { from: shiftRecordDate(today, 1 - RANGE_PRESETS[preset].days), to: today };
+  const { from, to } = RANGE_PRESETS[preset];
+  return { from: from(today), to: to(today) };
 }

@@ -21,18 +21,26 @@ interface LoginDialogProps {
   onFreePlay: () => void;
   /** Opened by the top bar's compact form: its username, and the failure and captcha it got. */
   handoff?: LoginHandoff;
+  /** The agent page's login (spec 1 §4): non-agents are refused, and no free play is offered. */
+  agentLogin?: boolean;
 }
 
 type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
 
 /** loginPopupModal (spec 1 §2, §4, §5). */
-export function LoginDialog({ onClose, onLoggedIn, onFreePlay, handoff }: LoginDialogProps) {
+export function LoginDialog({
+  onClose,
+  onLoggedIn,
+  onFreePlay,
+  handoff,
+  agentLogin = false,
+}: LoginDialogProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const info = useSiteInfo();
   const flags = enabledWhiteLabelFlags(info?.modules ?? []);
   const smsLoginEnabled = flags.includes('MOBILEVERCODELOGIN3');
-  const form = useLoginForm(handoff);
+  const form = useLoginForm(handoff, { agentLogin });
   const loginFlow = form.flow;
 
   const [type, setType] = useState<LoginType>('username');
@@ -73,7 +81,7 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay, handoff }: LoginD
   const failure = form.failure;
 
   return (
-    <Modal title={t('login.title')} onClose={onClose}>
+    <Modal title={agentLogin ? t('agent.loginTitle') : t('login.title')} onClose={onClose}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {smsLoginEnabled && (
           <Tabs
@@ -156,7 +164,9 @@ export function LoginDialog({ onClose, onLoggedIn, onFreePlay, handoff }: LoginD
               {t('login.registerLink')}
             </button>
           </p>
-          {flags.includes('DIRECTREG3') && <FreePlayButton onLoggedIn={onFreePlay} />}
+          {flags.includes('DIRECTREG3') && !agentLogin && (
+            <FreePlayButton onLoggedIn={onFreePlay} />
+          )}
         </div>
       </form>
     </Modal>

@@ -23,8 +23,15 @@ export function asksForCaptcha(error: unknown): boolean {
   return isApiError(error) && (error.value as LoginFailureValue | null)?.captcha === true;
 }
 
-/** The payload of POST /wps/session/login: inputs trimmed, captcha only once it is asked. */
-export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPayload {
+/**
+ * The payload of POST /wps/session/login: inputs trimmed, captcha only once it is asked, and the
+ * agent page's flag so the server refuses a non-agent.
+ */
+export function loginPayloadOf(
+  input: LoginInput,
+  withCaptcha: boolean,
+  agentLogin = false,
+): LoginPayload {
   const payload: LoginPayload = {
     username: input.username.trim(),
     password: input.password.trim(),
@@ -32,6 +39,7 @@ export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPa
   };
   if (withCaptcha) payload.captcha = input.captcha.trim();
   if (input.type === 'sms') payload.countryDialingCode = input.countryDialingCode;
+  if (agentLogin) payload.agentLogin = true;
   return payload;
 }
 
@@ -40,7 +48,7 @@ export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPa
  * the session, then either the forced password change or the member info. A failure whose value
  * carries `captcha: true` shows the captcha field (and a fresh image on every later failure).
  */
-export function useLogin(options: { captchaRequired?: boolean } = {}) {
+export function useLogin(options: { captchaRequired?: boolean; agentLogin?: boolean } = {}) {
   const queryClient = useQueryClient();
   const verify = useSliderVerification();
   const [captchaRequired, setCaptchaRequired] = useState(options.captchaRequired ?? false);
@@ -48,7 +56,7 @@ export function useLogin(options: { captchaRequired?: boolean } = {}) {
 
   const mutation = useMutation({
     mutationFn: async (input: LoginInput): Promise<LoginOutcome> => {
-      const payload = loginPayloadOf(input, captchaRequired);
+      const payload = loginPayloadOf(input, captchaRequired, options.agentLogin);
       const value = await verify((slider) => login({ ...payload, ...slider }));
       if (input.type === 'username') {
         // Remember-me keeps the username for a day, never the password.

@@ -18,16 +18,20 @@ export interface LoginSubmitOptions {
  * The state of a username-and-password login form, shared by loginPopupModal and the top bar's
  * compact form so both log in the same way (spec 1 §4, §5): the remembered username prefilled,
  * remember-me on when it was remembered, inputs trimmed by `useLogin`, the captcha once asked.
- * `handoff` is what the compact form passes on to the dialog after a failure.
+ * `handoff` is what the compact form passes on to the dialog after a failure; `agentLogin` marks
+ * the agent page's login.
  */
-export function useLoginForm(handoff?: LoginHandoff) {
+export function useLoginForm(handoff?: LoginHandoff, options: { agentLogin?: boolean } = {}) {
   const [rememberedUsername] = useState(() => clientState.getRememberedUsername());
   const [username, setUsername] = useState(handoff?.username || (rememberedUsername ?? ''));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedUsername !== null);
   const [captcha, setCaptcha] = useState('');
   const [handoffError, setHandoffError] = useState<unknown>(handoff?.error ?? null);
-  const flow = useLogin({ captchaRequired: handoff?.captchaRequired });
+  const flow = useLogin({
+    captchaRequired: handoff?.captchaRequired,
+    agentLogin: options.agentLogin,
+  });
 
   /** Which of username, password and (once asked) captcha are still empty. */
   const missing = {

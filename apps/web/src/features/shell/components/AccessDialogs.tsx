@@ -21,7 +21,7 @@ const SessionDialogs = lazy(() =>
   import('./SessionDialogs').then((module) => ({ default: module.SessionDialogs })),
 );
 
-const SESSION_DIALOGS = new Set(['needTrueAccount', 'signOut', 'memberCentre']);
+const SESSION_DIALOGS = new Set(['needTrueAccount', 'signOut', 'memberCentre', 'agentCentre']);
 
 /** Routes that exist only to open a dialog over the home page; closing it goes to /. */
 const DIALOG_ROUTES = new Set(['/login', '/register', '/register.html']);
@@ -66,8 +66,9 @@ export function AccessDialogs() {
     closeAccessDialog();
     void navigate('/', { replace: DIALOG_ROUTES.has(pathname) });
   };
+  // Only the login dialog closes: the agent page may have opened the agent centre meanwhile.
   const afterLogin = () => {
-    closeAccessDialog();
+    closeAccessDialog('loginPopupModal');
     if (DIALOG_ROUTES.has(pathname)) void navigate('/', { replace: true });
   };
 
@@ -80,6 +81,7 @@ export function AccessDialogs() {
       {name === 'loginPopupModal' && (
         <LoginDialog
           handoff={dialog?.login}
+          agentLogin={dialog?.agentLogin}
           onClose={close}
           onLoggedIn={afterLogin}
           onFreePlay={finish}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MEMBER_CENTRE_PAGE } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
+import { AgentCentre } from '../../agent-centre';
 import { MemberCentre } from '../../member-centre';
 import { type AccessDialogState, endSession, logout } from '../../session';
 
@@ -11,7 +12,10 @@ interface SessionDialogsProps {
   onSignedOut: () => void;
 }
 
-/** The shell's small session dialogs: demo-account warning, sign-out confirmation, member centre. */
+/**
+ * The shell's session dialogs: demo-account warning, sign-out confirmation, member centre and
+ * agent centre (its own chunk).
+ */
 export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsProps) {
   const { t } = useTranslation();
   if (dialog.name === 'needTrueAccount') {
@@ -28,6 +32,8 @@ export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsP
   }
   if (dialog.name === 'signOut')
     return <SignOutDialog onClose={onClose} onSignedOut={onSignedOut} />;
+  if (dialog.name === 'agentCentre')
+    return <AgentCentre page={dialog.agentPage} onClose={onClose} />;
   return <MemberCentre page={dialog.page ?? DEFAULT_MEMBER_CENTRE_PAGE} onClose={onClose} />;
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UplineTransferOverview, UplineTransferRequest } from '@wps/shared-types';
@@ -13,7 +13,7 @@ import {
   sendUplineTransfer,
   uplineTransferKeys,
 } from '../api';
-import { checkTransferDraft } from '../transfer-draft';
+import { checkTransferDraft, useAttemptKey } from '../transfer-draft';
 import formStyles from '../../../ui/Form.module.css';
 import styles from './TransferUplinePage.module.css';
 
@@ -61,17 +61,13 @@ function TransferForm({ overview }: { overview: UplineTransferOverview }) {
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'paymentPassword', string>>>({});
   // One key per attempt: a retry of the same amount sends the same key, so the money moves once.
-  const attempt = useRef<{ amount: string; key: string } | null>(null);
+  const attempt = useAttemptKey();
   const transfer = useMutation({
-    mutationFn: (request: UplineTransferRequest) => {
-      if (attempt.current?.amount !== request.amount) {
-        attempt.current = { amount: request.amount, key: crypto.randomUUID() };
-      }
-      return sendUplineTransfer(request, attempt.current.key);
-    },
+    mutationFn: (request: UplineTransferRequest) =>
+      sendUplineTransfer(request, attempt.keyFor(request.amount)),
     onError: (error) => setErrors(fieldErrorsOf(error)),
     onSuccess: () => {
-      attempt.current = null;
+      attempt.done();
       setAmount('');
       setPaymentPassword('');
       void queryClient.invalidateQueries({ queryKey: uplineTransferKeys.all });
