@@ -50,6 +50,9 @@ function playerModules(getModuleInfo: GetModuleInfo): Set<string> {
   return reached;
 }
 
+/** The agent centre's QR code (qrcode and its one dependency). */
+const LAZY_PAGE_LIBRARIES = /[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/;
+
 /**
  * Libraries change less often than the site: their own chunk stays cached across releases.
  * Libraries only the console uses get a chunk of their own, so the player site's `vendor`
@@ -57,6 +60,8 @@ function playerModules(getModuleInfo: GetModuleInfo): Set<string> {
  */
 function vendorChunkName(id: string, context: { getModuleInfo: GetModuleInfo }): string | null {
   if (!/[\\/]node_modules[\\/]/.test(id)) return null;
+  // A library only one lazy page uses stays in that page's chunk, out of the home page's vendor.
+  if (LAZY_PAGE_LIBRARIES.test(id)) return null;
   const reached = playerModules((moduleId) => context.getModuleInfo(moduleId));
   return reached.has(id) ? 'vendor' : 'console-vendor';
 }
