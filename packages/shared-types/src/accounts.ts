@@ -69,51 +69,6 @@ export const AGENT_CENTRE_FEATURES = [
 export type AgentCentreFeature = (typeof AGENT_CENTRE_FEATURES)[number];
 export type AgentCentreFeatures = Readonly<Record<AgentCentreFeature, boolean>>;
 
-// The agent-centre left menu in display order (spec 2 §2). The spec names the entries but not
-// their keys; these keys are the project's.
-export const AGENT_CENTRE_MENU = [
-  { labelKey: 'agent_announcement', page: 'agentAnnouncement', requiresFeature: null },
-  { labelKey: 'agent_team_overview', page: 'agentTeamOverview', requiresFeature: null },
-  { labelKey: 'agent_open_account', page: 'agentOpenAccount', requiresFeature: null },
-  { labelKey: 'agent_team_management', page: 'agentTeamManagement', requiresFeature: null },
-  { labelKey: 'agent_team_betting', page: 'agentTeamBetting', requiresFeature: null },
-  {
-    labelKey: 'agent_downline_profit_loss',
-    page: 'agentDownlineProfitLoss',
-    requiresFeature: null,
-  },
-  { labelKey: 'agent_my_income', page: 'agentIncome', requiresFeature: null },
-  {
-    labelKey: 'agent_downline_transactions',
-    page: 'agentDownlineTransactions',
-    requiresFeature: null,
-  },
-  { labelKey: 'agent_dividend_record', page: 'agentDividendRecord', requiresFeature: 'dividend' },
-  { labelKey: 'agent_daily_wages', page: 'agentDailyWages', requiresFeature: 'dailyWages' },
-  { labelKey: 'agent_hourly_salary', page: 'agentHourlySalary', requiresFeature: 'hourlySalary' },
-  {
-    labelKey: 'agent_real_time_salary',
-    page: 'agentRealTimeSalary',
-    requiresFeature: 'realTimeSalary',
-  },
-] as const satisfies readonly {
-  labelKey: string;
-  page: string;
-  requiresFeature: AgentCentreFeature | null;
-}[];
-
-export type AgentCentreMenuEntry = (typeof AGENT_CENTRE_MENU)[number];
-export type AgentCentrePage = AgentCentreMenuEntry['page'];
-
-export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
-
-// The entries an agent sees, given which contract kinds the operator enabled.
-export function agentCentreMenuFor(features: AgentCentreFeatures): AgentCentreMenuEntry[] {
-  return AGENT_CENTRE_MENU.filter(
-    (entry) => entry.requiresFeature === null || features[entry.requiresFeature],
-  );
-}
-
 export interface ClubLabel {
   labelName: string;
   // The VIP level; above 4 the member is served by the VIP customer-service channel.

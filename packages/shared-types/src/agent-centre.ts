@@ -4,7 +4,7 @@
 // ancestry path), so an account or id outside it answers as if it did not exist (404).
 // Periods are whole operator days from `from` to `to` (yyyy-MM-dd, inclusive, at most
 // RECORD_MAX_RANGE_DAYS); amounts are decimal strings with the currency's two decimals.
-import type { AgentCentreFeatures } from './accounts.js';
+import type { AgentCentreFeature, AgentCentreFeatures } from './accounts.js';
 import type { GameCategory } from './games.js';
 import type { AccountRecordType, BetRecordStatus, RecordPage } from './member-records.js';
 import { moneyCents } from './money.js';
@@ -47,6 +47,55 @@ export const AGENT_OPENED_ACCOUNT_PASSWORD = '123456';
 
 /** An agent's share ratio in percent, two decimals: a child's never exceeds its parent's. */
 export const AGENT_RATIO_PATTERN = /^(100(\.00?)?|\d{1,2}(\.\d{1,2})?)$/;
+
+// ---------------------------------------------------------------- the menu
+
+// Kept here, beside the calls, rather than with the account types: only the agent centre reads
+// the menu, so the player site's home page (which loads the account types) never downloads it.
+// The agent-centre left menu in display order (spec 2 §2). The spec names the entries but not
+// their keys; these keys are the project's.
+export const AGENT_CENTRE_MENU = [
+  { labelKey: 'agent_announcement', page: 'agentAnnouncement', requiresFeature: null },
+  { labelKey: 'agent_team_overview', page: 'agentTeamOverview', requiresFeature: null },
+  { labelKey: 'agent_open_account', page: 'agentOpenAccount', requiresFeature: null },
+  { labelKey: 'agent_team_management', page: 'agentTeamManagement', requiresFeature: null },
+  { labelKey: 'agent_team_betting', page: 'agentTeamBetting', requiresFeature: null },
+  {
+    labelKey: 'agent_downline_profit_loss',
+    page: 'agentDownlineProfitLoss',
+    requiresFeature: null,
+  },
+  { labelKey: 'agent_my_income', page: 'agentIncome', requiresFeature: null },
+  {
+    labelKey: 'agent_downline_transactions',
+    page: 'agentDownlineTransactions',
+    requiresFeature: null,
+  },
+  { labelKey: 'agent_dividend_record', page: 'agentDividendRecord', requiresFeature: 'dividend' },
+  { labelKey: 'agent_daily_wages', page: 'agentDailyWages', requiresFeature: 'dailyWages' },
+  { labelKey: 'agent_hourly_salary', page: 'agentHourlySalary', requiresFeature: 'hourlySalary' },
+  {
+    labelKey: 'agent_real_time_salary',
+    page: 'agentRealTimeSalary',
+    requiresFeature: 'realTimeSalary',
+  },
+] as const satisfies readonly {
+  labelKey: string;
+  page: string;
+  requiresFeature: AgentCentreFeature | null;
+}[];
+
+export type AgentCentreMenuEntry = (typeof AGENT_CENTRE_MENU)[number];
+export type AgentCentrePage = AgentCentreMenuEntry['page'];
+
+export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
+
+// The entries an agent sees, given which contract kinds the operator enabled.
+export function agentCentreMenuFor(features: AgentCentreFeatures): AgentCentreMenuEntry[] {
+  return AGENT_CENTRE_MENU.filter(
+    (entry) => entry.requiresFeature === null || features[entry.requiresFeature],
+  );
+}
 
 // ---------------------------------------------------------------- operator's agent settings
 

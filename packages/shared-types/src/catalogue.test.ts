@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPE,
-  AGENT_CENTRE_MENU,
   MEMBER_CENTRE_MENU,
-  agentCentreMenuFor,
   customerServiceTypeFor,
   isAgentType,
   isDemoAccount,
 } from './accounts.js';
+import { AGENT_CENTRE_MENU, agentCentreMenuFor } from './agent-centre.js';
 import { BANNER_GROUPS, bannerGroupForRoute } from './content.js';
 import { gameCategoryForRoute, gameTypeFilters, prizeModeFor, type VendorLane } from './games.js';
 import type { WhiteLabelModuleNode } from './system.js';
