@@ -33,7 +33,7 @@ async function setPaymentPassword(request: APIRequestContext) {
 /** The agent page's login (the slider is off for these tests): the centre opens after it. */
 async function agentLogIn(page: Page, agent: { account: string; password: string }) {
   await page.goto('/agentHome');
-  const login = dialog(page, 'Log masuk ejen');
+  const login = dialog(page, 'Log Masuk · Ejen');
   await login.getByLabel('Nama pengguna').fill(agent.account);
   await login.getByLabel('Kata laluan', { exact: true }).fill(agent.password);
   await login.getByRole('button', { name: 'Log Masuk' }).click();

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAgentType } from '@wps/shared-types';
-import { isDemoSession, openAccessDialog, useSession } from '../features/session';
+import { registerAgentTexts } from '../features/agent-centre';
+import { isAgentSession, isDemoSession, openAccessDialog, useSession } from '../features/session';
 import { PlaceholderPage } from '../features/shell';
+
+registerAgentTexts();
 
 type AgentHomeState = 'visitor' | 'demo' | 'agent' | 'member' | 'loading';
 
@@ -10,7 +12,7 @@ function stateOf(session: ReturnType<typeof useSession>): AgentHomeState {
   if (!session.token) return 'visitor';
   if (isDemoSession(session)) return 'demo';
   if (session.isAgent === null) return 'loading';
-  return isAgentType(session.isAgent) ? 'agent' : 'member';
+  return isAgentSession(session) ? 'agent' : 'member';
 }
 
 /** What opens on the agent page: the agent login, the demo warning or the agent centre. */
@@ -27,17 +29,20 @@ function openFor(state: AgentHomeState): void {
  */
 export function AgentHomePage() {
   const { t } = useTranslation();
+  const { t: agentT } = useTranslation('agentCentre');
   const session = useSession();
   const state = stateOf(session);
   // Once per state: after the agent login the session turns 'agent' and the centre opens.
   useEffect(() => openFor(state), [state]);
 
   return (
-    <PlaceholderPage title={t('agent.homeTitle')} description={t('agent.intro')}>
+    <PlaceholderPage title={t('agent.homeTitle')} description={agentT('agentCentre.home.intro')}>
       {state === 'member' && <p role="alert">{t('errors.NOT_AGENT')}</p>}
       {(state === 'visitor' || state === 'agent') && (
         <button type="button" className="button button--primary" onClick={() => openFor(state)}>
-          {state === 'agent' ? t('agent.openCentre') : t('agent.loginTitle')}
+          {state === 'agent'
+            ? agentT('agentCentre.home.openCentre')
+            : agentT('agentCentre.home.login')}
         </button>
       )}
     </PlaceholderPage>

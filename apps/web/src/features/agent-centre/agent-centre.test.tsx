@@ -463,7 +463,7 @@ describe('the agent page', () => {
       'POST /wps/session/login': () => failure('NOT_AGENT', 403),
     });
     renderApp('/agentHome');
-    const dialog = await screen.findByRole('dialog', { name: 'Log masuk ejen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log Masuk · Ejen' });
     fireEvent.change(within(dialog).getByLabelText('Nama pengguna'), {
       target: { value: 'player1' },
     });
@@ -486,7 +486,7 @@ describe('the agent page', () => {
       'GET /wps/agent/team/overview': overviewAnswer,
     });
     renderApp('/agentHome');
-    const dialog = await screen.findByRole('dialog', { name: 'Log masuk ejen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log Masuk · Ejen' });
     fireEvent.change(within(dialog).getByLabelText('Nama pengguna'), {
       target: { value: 'demo_agent' },
     });

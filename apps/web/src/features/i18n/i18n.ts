@@ -14,17 +14,20 @@ const loaders: Record<string, Record<Language, TextsLoader>> = {
     EN: () => import('../../locales/en/translation.json'),
     CN: () => import('../../locales/cn/translation.json'),
   },
-  agentCentre: {
-    MS: () => import('../../locales/ms/agent-centre.json'),
-    EN: () => import('../../locales/en/agent-centre.json'),
-    CN: () => import('../../locales/cn/agent-centre.json'),
-  },
   responsibleGaming: {
     MS: () => import('../../locales/ms/responsible-gaming.json'),
     EN: () => import('../../locales/en/responsible-gaming.json'),
     CN: () => import('../../locales/cn/responsible-gaming.json'),
   },
 };
+
+/**
+ * A lazily loaded feature's own namespace: the feature's chunk registers its loaders, so the site's
+ * entry carries none of them (the home page's JavaScript budget).
+ */
+export function addTextsLoaders(namespace: string, featureLoaders: Record<Language, TextsLoader>) {
+  loaders[namespace] = featureLoaders;
+}
 
 const localeChunkBackend: BackendModule = {
   type: 'backend',

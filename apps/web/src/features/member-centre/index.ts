@@ -1,6 +1,6 @@
 export { MemberCentre } from './components/MemberCentre';
 // The records' pieces, which the agent centre's reports reuse.
-export { AGENT_RANGE_PRESETS, type RecordRange } from './records/date-range';
+export type { PresetChoice, RecordRange } from './records/date-range';
 export { formatRecordTime } from './records/format';
 export { signedMoneyColumn } from './records/money-columns';
 export { RecordRangeFilter } from './records/RecordRangeFilter';

@@ -15,4 +15,4 @@ export { useSession } from './hooks/useSession';
 export { LoginDialog } from './lazy';
 export { completeLogin } from './login-flow';
 export { handleSessionError } from './session-errors';
-export { isDemoSession, sessionStore } from './session-store';
+export { isAgentSession, isDemoSession, sessionStore } from './session-store';

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPE,
+  isAgentType,
   PLATFORM_CODE,
   type LoginResponseValue,
   type MemberInfo,
@@ -119,4 +120,9 @@ export const sessionStore = {
 
 export function isDemoSession(session: SessionSnapshot): boolean {
   return session.isAgent === ACCOUNT_TYPE.DEMO;
+}
+
+/** An agent's session (isAgent 1, 2, 41, 42), once the account type is known. */
+export function isAgentSession(session: SessionSnapshot): boolean {
+  return session.isAgent !== null && isAgentType(session.isAgent);
 }

@@ -12,8 +12,12 @@ import { AlertDialog } from '../../../ui/AlertDialog';
 import { CentreLayout, CentrePage, CentrePageFrame } from '../../../ui/CentreLayout';
 import { Modal } from '../../../ui/Modal';
 import { PageLoading } from '../../../ui/PageLoading';
+import { isDemoSession, useSession } from '../../session';
 import { agentKeys, fetchAgentCentre } from '../api';
 import { AGENT_CENTRE_PAGE_TITLES, AGENT_CENTRE_PAGES_BUILT } from '../pages';
+import { registerAgentTexts } from '../texts';
+
+registerAgentTexts();
 
 interface AgentCentreProps {
   page?: AgentCentrePage;
@@ -21,23 +25,26 @@ interface AgentCentreProps {
 }
 
 /**
- * Spec 2 §2: the agent-centre overlay. It opens once the centre's info arrived; a centre the
- * operator switched off (or any refusal) shows the warning instead.
+ * Spec 2 §2: the agent-centre overlay. It opens once the centre's info arrived; a demo account,
+ * a centre the operator switched off (or any refusal) get the warning instead.
  */
 export function AgentCentre({ page, onClose }: AgentCentreProps) {
   const { t } = useTranslation();
+  // A demo account (isAgent 4) never gets the centre, whoever opened it.
+  const demo = isDemoSession(useSession());
   const centre = useQuery({
     queryKey: agentKeys.centre,
     queryFn: ({ signal }) => fetchAgentCentre(signal),
+    enabled: !demo,
   });
-  if (centre.isError) {
+  if (demo || centre.isError) {
     return (
       <AlertDialog
         title={t('session.warningTitle')}
         onClose={onClose}
         confirmLabel={t('access.ok')}
       >
-        <p>{errorText(t, centre.error)}</p>
+        <p>{demo ? t('errors.NEED_TRUE_ACCOUNT') : errorText(t, centre.error)}</p>
       </AlertDialog>
     );
   }

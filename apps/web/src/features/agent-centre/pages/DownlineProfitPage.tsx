@@ -6,7 +6,6 @@ import type {
   DownlineProfitTotals,
 } from '@wps/shared-types';
 import {
-  AGENT_RANGE_PRESETS,
   RecordRangeFilter,
   recordStyles,
   RecordTable,
@@ -19,6 +18,7 @@ import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchDownlineProfit } from '../api';
 import { DOWNLINE_TYPE_KEYS } from '../labels';
 import type { AgentPageProps } from '../page-props';
+import { useAgentPresets } from '../useAgentPresets';
 import styles from '../agent-centre.module.css';
 
 type AmountKey = 'depositAmount' | 'withdrawalAmount' | 'validTurnover' | 'payout';
@@ -28,6 +28,7 @@ type AmountKey = 'depositAmount' | 'withdrawalAmount' | 'validTurnover' | 'payou
  * opens its own downline, and the breadcrumb goes back up.
  */
 export default function DownlineProfitPage({ info }: AgentPageProps) {
+  const presets = useAgentPresets();
   const { t } = useTranslation('agentCentre');
   const money = useMoneyFormat();
   // The sub-agents opened, from the agent down; empty: the agent's own downline.
@@ -113,11 +114,7 @@ export default function DownlineProfitPage({ info }: AgentPageProps) {
           ))}
         </ol>
       </nav>
-      <RecordRangeFilter
-        value={paging.range}
-        onChange={paging.setRange}
-        presets={AGENT_RANGE_PRESETS}
-      />
+      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
       <RecordTable
         caption={t('agentCentre.profit.caption', {
           account: data?.parentAccount ?? info.agent.account,

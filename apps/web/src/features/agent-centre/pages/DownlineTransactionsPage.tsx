@@ -7,7 +7,6 @@ import {
 } from '@wps/shared-types';
 import {
   ACCOUNT_RECORD_TYPE_KEYS,
-  AGENT_RANGE_PRESETS,
   formatRecordTime,
   RecordRangeFilter,
   RecordSelect,
@@ -20,6 +19,7 @@ import {
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchDownlineTransactions } from '../api';
 import { AccountFilter } from '../components/AccountFilter';
+import { useAgentPresets } from '../useAgentPresets';
 
 interface TransactionFilters {
   account?: string;
@@ -28,6 +28,7 @@ interface TransactionFilters {
 
 /** Downline transactions: every movement on the team's wallets, filtered, paged, with totals. */
 export default function DownlineTransactionsPage() {
+  const presets = useAgentPresets();
   const { t, i18n } = useTranslation('agentCentre');
   const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
@@ -66,11 +67,7 @@ export default function DownlineTransactionsPage() {
   return (
     <div className={recordStyles.page}>
       <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_downline_transactions')}</h3>
-      <RecordRangeFilter
-        value={paging.range}
-        onChange={paging.setRange}
-        presets={AGENT_RANGE_PRESETS}
-      />
+      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
       <div className={recordStyles.extraFilters}>
         <AccountFilter
           label={t('agentCentre.columns.account')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IncomePage as IncomeAnswer, IncomeRow } from '@wps/shared-types';
 import {
-  AGENT_RANGE_PRESETS,
   RecordRangeFilter,
   recordStyles,
   RecordTable,
@@ -12,9 +11,11 @@ import {
 } from '../../member-centre';
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchIncome } from '../api';
+import { useAgentPresets } from '../useAgentPresets';
 
 /** My income: per operator day, the salary and dividend and the team figures they rest on. */
 export default function IncomePage() {
+  const presets = useAgentPresets();
   const { t } = useTranslation('agentCentre');
   const money = useMoneyFormat();
   const paging = useRecordPaging<object, IncomeAnswer>(
@@ -45,11 +46,7 @@ export default function IncomePage() {
   return (
     <div className={recordStyles.page}>
       <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_my_income')}</h3>
-      <RecordRangeFilter
-        value={paging.range}
-        onChange={paging.setRange}
-        presets={AGENT_RANGE_PRESETS}
-      />
+      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
       <RecordTable
         caption={t('agentCentre.menu.agent_my_income')}
         columns={columns}

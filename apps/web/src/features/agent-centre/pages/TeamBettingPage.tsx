@@ -8,7 +8,6 @@ import {
 } from '@wps/shared-types';
 import { GAME_CATEGORY_LINKS } from '../../games';
 import {
-  AGENT_RANGE_PRESETS,
   BET_STATUS_KEYS,
   formatRecordTime,
   RecordRangeFilter,
@@ -23,6 +22,7 @@ import {
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchTeamBetting } from '../api';
 import { AccountFilter } from '../components/AccountFilter';
+import { useAgentPresets } from '../useAgentPresets';
 
 interface BetFilters {
   account?: string;
@@ -32,6 +32,7 @@ interface BetFilters {
 
 /** Team betting: the rounds of every account below the agent, filtered, paged, with totals. */
 export default function TeamBettingPage() {
+  const presets = useAgentPresets();
   const { t, i18n } = useTranslation('agentCentre');
   const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
@@ -92,11 +93,7 @@ export default function TeamBettingPage() {
   return (
     <div className={recordStyles.page}>
       <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_team_betting')}</h3>
-      <RecordRangeFilter
-        value={paging.range}
-        onChange={paging.setRange}
-        presets={AGENT_RANGE_PRESETS}
-      />
+      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
       <div className={recordStyles.extraFilters}>
         <AccountFilter
           label={t('agentCentre.columns.account')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { AgentCentreInfo, TeamFigures } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
 import {
-  AGENT_RANGE_PRESETS,
   RecordRangeFilter,
   recordStyles,
   SignedMoney,
@@ -14,6 +13,7 @@ import {
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchTeamOverview } from '../api';
 import type { AgentPageProps } from '../page-props';
+import { useAgentPresets } from '../useAgentPresets';
 import styles from '../agent-centre.module.css';
 
 type Figure = keyof TeamFigures;
@@ -82,6 +82,7 @@ function figureRows(figures: AgentCentreInfo['figures'], t: TFunction<'agentCent
 
 /** Team overview: the direct downline's and the whole team's figures of a period, side by side. */
 export default function TeamOverviewPage({ info }: AgentPageProps) {
+  const presets = useAgentPresets();
   const { t } = useTranslation('agentCentre');
   const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
@@ -96,7 +97,7 @@ export default function TeamOverviewPage({ info }: AgentPageProps) {
   return (
     <div className={recordStyles.page}>
       <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_team_overview')}</h3>
-      <RecordRangeFilter value={range} onChange={setRange} presets={AGENT_RANGE_PRESETS} />
+      <RecordRangeFilter value={range} onChange={setRange} presets={presets} />
       {overview.isError && <p role="alert">{errorText(siteT, overview.error)}</p>}
       {!data && overview.isPending && <p>{siteT('shell.loading')}</p>}
       {data && (

@@ -6,9 +6,9 @@ import {
   type RecordRangeProblem,
 } from '@wps/shared-types';
 import {
-  MEMBER_RANGE_PRESETS,
+  MEMBER_PRESET_LABELS,
   presetRange,
-  RANGE_PRESETS,
+  type PresetChoice,
   type RangePreset,
   type RecordRange,
 } from './date-range';
@@ -25,17 +25,19 @@ const PROBLEM_KEYS = {
 interface RecordRangeFilterProps {
   value: RecordRange;
   onChange: (range: RecordRange) => void;
-  /** The preset buttons, in order (the member's records by default). */
-  presets?: readonly RangePreset[];
+  /** The preset buttons, in order (the member's records' by default). */
+  presets?: readonly PresetChoice[];
 }
 
 /** Presets (today, past 7 and 30 days by default) and a custom from/to, applied once valid. */
-export function RecordRangeFilter({
-  value,
-  onChange,
-  presets = MEMBER_RANGE_PRESETS,
-}: RecordRangeFilterProps) {
+export function RecordRangeFilter({ value, onChange, presets }: RecordRangeFilterProps) {
   const { t } = useTranslation();
+  const choices =
+    presets ??
+    (Object.keys(MEMBER_PRESET_LABELS) as (keyof typeof MEMBER_PRESET_LABELS)[]).map((preset) => ({
+      preset,
+      label: t(MEMBER_PRESET_LABELS[preset]),
+    }));
   const today = useOperatorToday();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
   const [draft, setDraft] = useState<RecordRange>(value);
@@ -56,15 +58,15 @@ export function RecordRangeFilter({
   return (
     <div className={styles.filters}>
       <div role="group" aria-label={t('records.period')} className={styles.presets}>
-        {presets.map((key) => (
+        {choices.map((choice) => (
           <button
-            key={key}
+            key={choice.preset}
             type="button"
             className="button button--small button--ghost"
-            aria-pressed={preset === key}
-            onClick={() => choose(key)}
+            aria-pressed={preset === choice.preset}
+            onClick={() => choose(choice.preset)}
           >
-            {t(RANGE_PRESETS[key].labelKey)}
+            {choice.label}
           </button>
         ))}
         <button

@@ -7,39 +7,38 @@ const same = (today: string) => today;
 // The spec's date pickers also offer "next 7 / 30 days"; records hold no future rows, so the
 // records offer only today and the past. The agent centre's reports add yesterday and this month.
 export const RANGE_PRESETS = {
-  today: { labelKey: 'records.presets.today', from: same, to: same },
+  today: { from: same, to: same },
   yesterday: {
-    labelKey: 'records.presets.yesterday',
     from: (today: string) => shiftRecordDate(today, -1),
     to: (today: string) => shiftRecordDate(today, -1),
   },
   past7: {
-    labelKey: 'records.presets.past7',
     from: (today: string) => shiftRecordDate(today, -6),
     to: same,
   },
   past30: {
-    labelKey: 'records.presets.past30',
     from: (today: string) => shiftRecordDate(today, -29),
     to: same,
   },
   thisMonth: {
-    labelKey: 'records.presets.thisMonth',
     from: (today: string) => `${today.slice(0, 8)}01`,
     to: same,
   },
 } as const;
 export type RangePreset = keyof typeof RANGE_PRESETS;
 
-/** The member's records (spec 1 §7) and the agent's reports (spec 2 §2). */
-export const MEMBER_RANGE_PRESETS: readonly RangePreset[] = ['today', 'past7', 'past30'];
-export const AGENT_RANGE_PRESETS: readonly RangePreset[] = [
-  'today',
-  'yesterday',
-  'past7',
-  'past30',
-  'thisMonth',
-];
+/** A preset button: its period and its label. */
+export interface PresetChoice {
+  preset: RangePreset;
+  label: string;
+}
+
+/** The member's records' presets (spec 1 §7), by their label's key. */
+export const MEMBER_PRESET_LABELS = {
+  today: 'records.presets.today',
+  past7: 'records.presets.past7',
+  past30: 'records.presets.past30',
+} as const;
 
 /**
  * Today in the operator's time zone, yyyy-MM-dd: the server cuts record days in that zone, so a

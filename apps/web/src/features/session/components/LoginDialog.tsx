@@ -40,7 +40,7 @@ export function LoginDialog({
   const info = useSiteInfo();
   const flags = enabledWhiteLabelFlags(info?.modules ?? []);
   const smsLoginEnabled = flags.includes('MOBILEVERCODELOGIN3');
-  const form = useLoginForm(handoff, { agentLogin });
+  const form = useLoginForm(handoff);
   const loginFlow = form.flow;
 
   const [type, setType] = useState<LoginType>('username');
@@ -72,6 +72,7 @@ export function LoginDialog({
     form.submit({
       type: activeType,
       sms: activeType === 'sms' ? sms : undefined,
+      agentLogin,
       onSuccess: (outcome) => {
         if (outcome === 'loggedIn') onLoggedIn();
       },
@@ -81,7 +82,10 @@ export function LoginDialog({
   const failure = form.failure;
 
   return (
-    <Modal title={agentLogin ? t('agent.loginTitle') : t('login.title')} onClose={onClose}>
+    <Modal
+      title={agentLogin ? `${t('login.title')} · ${t('session.menu.agent')}` : t('login.title')}
+      onClose={onClose}
+    >
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {smsLoginEnabled && (
           <Tabs

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAgentType } from '@wps/shared-types';
 import { openAccessDialog } from '../access-dialogs';
 import { useActionGuard } from '../hooks/useActionGuard';
 import { useMemberIcon, useMemberInfo } from '../hooks/useMemberInfo';
 import { useSession } from '../hooks/useSession';
-import { isDemoSession } from '../session-store';
+import { isAgentSession, isDemoSession } from '../session-store';
 import styles from './UserArea.module.css';
 
 /** Spec 1 §9: a dropdown closes 200 ms after focus leaves it. */
@@ -31,7 +30,7 @@ export function UserArea({ balance }: { balance: ReactNode }) {
   );
 
   const demo = isDemoSession(session);
-  const agent = session.isAgent !== null && isAgentType(session.isAgent);
+  const agent = isAgentSession(session);
   const nickname = info?.nickname || session.nickname || session.account || '';
   const memberId = info?.id ?? session.customerId;
   // Unread messages plus unclaimed promotions (spec 1 §2); both counts come with the mailbox.

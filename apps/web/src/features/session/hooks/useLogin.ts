@@ -16,6 +16,8 @@ export interface LoginInput {
   captcha: string;
   countryDialingCode: string;
   remember: boolean;
+  /** The agent page's login: the server refuses non-agents. */
+  agentLogin?: boolean;
 }
 
 /** Whether a failed login says the next attempt needs a captcha (`value.captcha`). */
@@ -27,11 +29,7 @@ export function asksForCaptcha(error: unknown): boolean {
  * The payload of POST /wps/session/login: inputs trimmed, captcha only once it is asked, and the
  * agent page's flag so the server refuses a non-agent.
  */
-export function loginPayloadOf(
-  input: LoginInput,
-  withCaptcha: boolean,
-  agentLogin = false,
-): LoginPayload {
+export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPayload {
   const payload: LoginPayload = {
     username: input.username.trim(),
     password: input.password.trim(),
@@ -39,7 +37,7 @@ export function loginPayloadOf(
   };
   if (withCaptcha) payload.captcha = input.captcha.trim();
   if (input.type === 'sms') payload.countryDialingCode = input.countryDialingCode;
-  if (agentLogin) payload.agentLogin = true;
+  if (input.agentLogin) payload.agentLogin = true;
   return payload;
 }
 
@@ -48,7 +46,7 @@ export function loginPayloadOf(
  * the session, then either the forced password change or the member info. A failure whose value
  * carries `captcha: true` shows the captcha field (and a fresh image on every later failure).
  */
-export function useLogin(options: { captchaRequired?: boolean; agentLogin?: boolean } = {}) {
+export function useLogin(options: { captchaRequired?: boolean } = {}) {
   const queryClient = useQueryClient();
   const verify = useSliderVerification();
   const [captchaRequired, setCaptchaRequired] = useState(options.captchaRequired ?? false);
@@ -56,7 +54,7 @@ export function useLogin(options: { captchaRequired?: boolean; agentLogin?: bool
 
   const mutation = useMutation({
     mutationFn: async (input: LoginInput): Promise<LoginOutcome> => {
-      const payload = loginPayloadOf(input, captchaRequired, options.agentLogin);
+      const payload = loginPayloadOf(input, captchaRequired);
       const value = await verify((slider) => login({ ...payload, ...slider }));
       if (input.type === 'username') {
         // Remember-me keeps the username for a day, never the password.

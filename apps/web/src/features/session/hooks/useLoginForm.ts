@@ -12,26 +12,24 @@ export interface LoginSubmitOptions {
   sms?: { mobile: string; code: string; dialingCode: string };
   onSuccess?: (outcome: LoginOutcome) => void;
   onError?: (error: unknown) => void;
+  /** The agent page's login. */
+  agentLogin?: boolean;
 }
 
 /**
  * The state of a username-and-password login form, shared by loginPopupModal and the top bar's
  * compact form so both log in the same way (spec 1 §4, §5): the remembered username prefilled,
  * remember-me on when it was remembered, inputs trimmed by `useLogin`, the captcha once asked.
- * `handoff` is what the compact form passes on to the dialog after a failure; `agentLogin` marks
- * the agent page's login.
+ * `handoff` is what the compact form passes on to the dialog after a failure.
  */
-export function useLoginForm(handoff?: LoginHandoff, options: { agentLogin?: boolean } = {}) {
+export function useLoginForm(handoff?: LoginHandoff) {
   const [rememberedUsername] = useState(() => clientState.getRememberedUsername());
   const [username, setUsername] = useState(handoff?.username || (rememberedUsername ?? ''));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedUsername !== null);
   const [captcha, setCaptcha] = useState('');
   const [handoffError, setHandoffError] = useState<unknown>(handoff?.error ?? null);
-  const flow = useLogin({
-    captchaRequired: handoff?.captchaRequired,
-    agentLogin: options.agentLogin,
-  });
+  const flow = useLogin({ captchaRequired: handoff?.captchaRequired });
 
   /** Which of username, password and (once asked) captcha are still empty. */
   const missing = {
@@ -40,7 +38,13 @@ export function useLoginForm(handoff?: LoginHandoff, options: { agentLogin?: boo
     captcha: flow.captchaRequired && !captcha.trim(),
   };
 
-  const submit = ({ type = 'username', sms, onSuccess, onError }: LoginSubmitOptions = {}) => {
+  const submit = ({
+    type = 'username',
+    sms,
+    onSuccess,
+    onError,
+    agentLogin,
+  }: LoginSubmitOptions = {}) => {
     setHandoffError(null);
     flow.mutate(
       {
@@ -50,6 +54,7 @@ export function useLoginForm(handoff?: LoginHandoff, options: { agentLogin?: boo
         captcha,
         countryDialingCode: sms?.dialingCode ?? '',
         remember,
+        agentLogin,
       },
       {
         onSuccess: (outcome) => onSuccess?.(outcome),
