@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { registerAgentTexts } from '../features/agent-centre';
 import { isAgentSession, isDemoSession, openAccessDialog, useSession } from '../features/session';
 import { PlaceholderPage } from '../features/shell';
@@ -32,8 +33,10 @@ export function AgentHomePage() {
   const { t: agentT } = useTranslation('agentCentre');
   const session = useSession();
   const state = stateOf(session);
-  // Once per state: after the agent login the session turns 'agent' and the centre opens.
-  useEffect(() => openFor(state), [state]);
+  // Once per state and visit: after the agent login the session turns 'agent' and the centre
+  // opens; the header's Agent entry opens it again by coming here (a new location).
+  const { key } = useLocation();
+  useEffect(() => openFor(state), [state, key]);
 
   return (
     <PlaceholderPage title={t('agent.homeTitle')} description={agentT('agentCentre.home.intro')}>

@@ -108,7 +108,15 @@ describe('guarded header actions', () => {
       'GET /wps/agent/team/overview': () =>
         ok({ from: '2026-11-23', to: '2026-11-23', direct: teamFigures(), team: teamFigures() }),
     });
-    renderApp('/');
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Ejen' }));
+    expect(await screen.findByRole('dialog', { name: 'Demo Agensi' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agentHome');
+
+    // Closed, the centre opens again from the same entry on the agent's page.
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ejen' }));
     expect(await screen.findByRole('dialog', { name: 'Demo Agensi' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { openAccessDialog } from '../access-dialogs';
 import { useActionGuard } from '../hooks/useActionGuard';
 import { useMemberIcon, useMemberInfo } from '../hooks/useMemberInfo';
@@ -13,6 +14,7 @@ export const DROPDOWN_BLUR_DELAY_MS = 200;
 /** The header's logged-in area: deposit, balance, avatar with badge, name, ID, VIP label, menu. */
 export function UserArea({ balance }: { balance: ReactNode }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const session = useSession();
   const guard = useActionGuard();
   const { data: info } = useMemberInfo();
@@ -117,7 +119,7 @@ export function UserArea({ balance }: { balance: ReactNode }) {
             {agent && (
               <MenuItem
                 label={t('session.menu.agent')}
-                onSelect={choose(() => guard(() => openAccessDialog('agentCentre')))}
+                onSelect={choose(() => void navigate('/agentHome'))}
               />
             )}
             <MenuItem
