@@ -398,6 +398,93 @@ describe('team management', () => {
   });
 });
 
+describe('reports', () => {
+  const page = { pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1 };
+
+  it('team betting asks for one account when searched, and shows the totals', async () => {
+    const { api } = renderCentre(
+      {
+        'GET /wps/agent/reports/team-betting': () =>
+          ok({
+            ...page,
+            timezone: 'Asia/Kuala_Lumpur',
+            list: [
+              {
+                id: '1',
+                account: 'demo_sub_m1',
+                roundId: 'r1',
+                placedAt: '2026-11-23T04:00:00.000Z',
+                settledAt: '2026-11-23T04:00:01.000Z',
+                vendor: 'PG',
+                gameName: 'Harimau Emas',
+                category: 'RNG',
+                stake: '30.00',
+                validTurnover: '30.00',
+                payout: '60.00',
+                winLoss: '30.00',
+                status: 'SETTLED',
+              },
+            ],
+            totals: {
+              bets: 1,
+              stake: '30.00',
+              validTurnover: '30.00',
+              payout: '60.00',
+              winLoss: '30.00',
+            },
+          }),
+      },
+      { page: 'agentTeamBetting' },
+    );
+    const table = await screen.findByRole('table', { name: 'Pertaruhan pasukan' });
+    expect(within(table).getByText('demo_sub_m1')).toBeTruthy();
+    expect(within(table).getByText('1 pusingan')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Akaun' }), {
+      target: { value: ' demo_sub_m1 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
+    await waitFor(() =>
+      expect(api.to('GET /wps/agent/reports/team-betting').at(-1)?.query.get('account')).toBe(
+        'demo_sub_m1',
+      ),
+    );
+  });
+
+  it('my income lists each day with the salary, dividend and their sum', async () => {
+    renderCentre(
+      {
+        'GET /wps/agent/reports/income': () =>
+          ok({
+            ...page,
+            timezone: 'Asia/Kuala_Lumpur',
+            list: [
+              {
+                day: '2026-11-23',
+                teamValidTurnover: '230.00',
+                teamNetLoss: '102.50',
+                salary: '2.30',
+                dividend: '41.00',
+                income: '43.30',
+              },
+            ],
+            totals: {
+              teamValidTurnover: '230.00',
+              teamNetLoss: '102.50',
+              salary: '2.30',
+              dividend: '41.00',
+              income: '43.30',
+            },
+          }),
+      },
+      { page: 'agentIncome' },
+    );
+    const table = await screen.findByRole('table', { name: 'Pendapatan saya' });
+    const [, day, totals] = within(table).getAllByRole('row');
+    expect(day.textContent).toContain('2026-11-23');
+    expect(totals.textContent).toContain('RM 43.30');
+  });
+});
+
 describe('downline profit and loss', () => {
   const profit = (request: MockRequest): Response => {
     const parent = request.query.get('parentAccount') ?? 'demo_agent';
