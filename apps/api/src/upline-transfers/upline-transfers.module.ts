@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { LedgerModule } from '../ledger/ledger.module.js';
-import { PaymentPasswordModule } from '../payment-password/payment-password.module.js';
+import { MemberTransfersModule } from '../member-transfers/member-transfers.module.js';
 import { PaymentSettingsModule } from '../payment-settings/payment-settings.module.js';
 import { UplineTransfersController } from './upline-transfers.controller.js';
-import { UplineTransfersRepository } from './upline-transfers.repository.js';
 import { UplineTransfersService } from './upline-transfers.service.js';
 
-/** Transfers from a member's MAIN to its upline agent's MAIN. */
+/** Transfers from a member's MAIN to its upline agent's MAIN (the member centre's). */
 @Module({
-  imports: [LedgerModule, PaymentPasswordModule, PaymentSettingsModule],
+  imports: [MemberTransfersModule, PaymentSettingsModule],
   controllers: [UplineTransfersController],
-  providers: [UplineTransfersRepository, UplineTransfersService],
+  providers: [UplineTransfersService],
 })
 export class UplineTransfersModule {}

@@ -40,7 +40,7 @@ describe('transfers to the upline', () => {
   };
   const state = async () => ({
     mains: await mains(),
-    transfers: await api.prisma.uplineTransfer.count(),
+    transfers: await api.prisma.memberTransfer.count(),
     entries: await api.prisma.journalEntry.count({ where: { kind: 'MEMBER_TRANSFER' } }),
   });
 

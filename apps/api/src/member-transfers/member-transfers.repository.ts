@@ -1,24 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { Prisma, type MemberTransferDirection } from '../generated/prisma/client.js';
 
+const PARTY = { select: { account: true, nickname: true } } as const;
 const TRANSFER_COLUMNS = {
   id: true,
   amount: true,
-  uplineId: true,
+  memberId: true,
+  receiverId: true,
+  direction: true,
   createdAt: true,
-  upline: { select: { account: true, nickname: true } },
+  member: PARTY,
+  receiver: PARTY,
 } as const;
 
-export type UplineTransferRow = Prisma.UplineTransferGetPayload<{
+export type MemberTransferRow = Prisma.MemberTransferGetPayload<{
   select: typeof TRANSFER_COLUMNS;
 }>;
 
-export interface NewUplineTransfer {
+export interface NewMemberTransfer {
   merchantId: number;
   memberId: number;
-  uplineId: number;
+  receiverId: number;
+  direction: MemberTransferDirection;
   requestKey: string;
   amount: string;
   entryId: bigint;
@@ -28,9 +33,9 @@ export interface NewUplineTransfer {
 // See WithdrawalsRepository: a member's transfers wait for each other, then post to the ledger.
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
 
-/** Transfers to the upline, read by their sender only. */
+/** Transfers between members along the agent tree, read by their sender and their receiver. */
 @Injectable()
-export class UplineTransfersRepository {
+export class MemberTransfersRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
   transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
@@ -57,47 +62,54 @@ export class UplineTransfersRepository {
     tx: Prisma.TransactionClient,
     memberId: number,
     requestKey: string,
-  ): Promise<UplineTransferRow | null> {
-    return tx.uplineTransfer.findUnique({
+  ): Promise<MemberTransferRow | null> {
+    return tx.memberTransfer.findUnique({
       where: { memberId_requestKey: { memberId, requestKey } },
       select: TRANSFER_COLUMNS,
     });
   }
 
+  /** What the member sent in this direction since `since`. */
   async sentSince(
     client: Prisma.TransactionClient,
     memberId: number,
+    direction: MemberTransferDirection,
     since: Date,
   ): Promise<string> {
-    const sent = await client.uplineTransfer.aggregate({
-      where: { memberId, createdAt: { gte: since } },
+    const sent = await client.memberTransfer.aggregate({
+      where: { memberId, direction, createdAt: { gte: since } },
       _sum: { amount: true },
     });
     return (sent._sum.amount ?? new Prisma.Decimal(0)).toFixed(2);
   }
 
-  sentToday(memberId: number, since: Date): Promise<string> {
-    return this.sentSince(this.prisma, memberId, since);
+  sentToday(memberId: number, direction: MemberTransferDirection, since: Date): Promise<string> {
+    return this.sentSince(this.prisma, memberId, direction, since);
   }
 
-  insert(tx: Prisma.TransactionClient, transfer: NewUplineTransfer): Promise<UplineTransferRow> {
-    return tx.uplineTransfer.create({ data: transfer, select: TRANSFER_COLUMNS });
+  insert(tx: Prisma.TransactionClient, transfer: NewMemberTransfer): Promise<MemberTransferRow> {
+    return tx.memberTransfer.create({ data: transfer, select: TRANSFER_COLUMNS });
   }
 
+  /** A page of the member's transfers, newest first: what it sent in one direction, or all. */
   async page(
-    memberId: number,
+    where: { sentBy: number; direction: MemberTransferDirection } | { party: number },
     skip: number,
     take: number,
-  ): Promise<{ rows: UplineTransferRow[]; total: number }> {
+  ): Promise<{ rows: MemberTransferRow[]; total: number }> {
+    const filter: Prisma.MemberTransferWhereInput =
+      'party' in where
+        ? { OR: [{ memberId: where.party }, { receiverId: where.party }] }
+        : { memberId: where.sentBy, direction: where.direction };
     const [rows, total] = await Promise.all([
-      this.prisma.uplineTransfer.findMany({
-        where: { memberId },
+      this.prisma.memberTransfer.findMany({
+        where: filter,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip,
         take,
         select: TRANSFER_COLUMNS,
       }),
-      this.prisma.uplineTransfer.count({ where: { memberId } }),
+      this.prisma.memberTransfer.count({ where: filter }),
     ]);
     return { rows, total };
   }
