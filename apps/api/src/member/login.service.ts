@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_INITIAL_PASSWORD, isAgentType, type LoginResponseValue } from '@wps/shared-types';
+import {
+  DEFAULT_INITIAL_PASSWORD,
+  isAgentType,
+  isDemoAccount,
+  type LoginResponseValue,
+} from '@wps/shared-types';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AppError } from '../common/app-error.js';
 import { MemberRepository, type LoginMember } from './member.repository.js';
@@ -64,9 +69,7 @@ export class LoginService {
         'Your account is locked; reset your password or contact customer service',
       );
     }
-    if (dto.agentLogin && !isAgentType(member.isAgent)) {
-      throw new AppError('NOT_AGENT', 'Non-agents cannot log in');
-    }
+    if (dto.agentLogin) refuseOnAgentEntry(member);
 
     await this.throttle.clear(throttle.subject);
     await this.members.recordLoginSuccess(member.id, client.ip);
@@ -163,4 +166,15 @@ export class LoginService {
     const changedAt = member.passwordChangedAt?.getTime() ?? 0;
     return Date.now() - changedAt > site.passwordExpiryDays * 86_400_000;
   }
+}
+
+/**
+ * The agent page's login takes agents only: a demo or trial account (isAgent 4) is no member at
+ * all, so it hears that; a member hears that it is no agent.
+ */
+function refuseOnAgentEntry(member: LoginMember): void {
+  if (isDemoAccount(member.isAgent)) {
+    throw new AppError('NOT_MEMBER', 'Non-member account unable to login');
+  }
+  if (!isAgentType(member.isAgent)) throw new AppError('NOT_AGENT', 'Non-agents cannot log in');
 }

@@ -258,6 +258,28 @@ describe('login', () => {
     await loginRequest(api, 'demo_agent', 'Agent1234', { agentLogin: true }).expect(200);
   });
 
+  it('tells a demo or trial account on the agent page that it is no member', async () => {
+    const agent = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_agent' } });
+    await api.prisma.member.create({
+      data: {
+        merchantId: agent.merchantId,
+        account: 'trial_login',
+        nickname: 'Trial',
+        passwordHash: agent.passwordHash,
+        isAgent: 4,
+      },
+    });
+    const trial = await loginRequest(api, 'trial_login', 'Agent1234', { agentLogin: true });
+    expect([trial.status, trial.body.code, trial.body.message]).toEqual([
+      403,
+      'NOT_MEMBER',
+      'Non-member account unable to login',
+    ]);
+    expect(
+      await api.prisma.memberSession.count({ where: { member: { account: 'trial_login' } } }),
+    ).toBe(0);
+  });
+
   it('needs the slider token when the operator has the slider on', async () => {
     await updateSite(api, { sliderVerification: true });
     const response = await loginRequest(api, 'demo_agent', 'Agent1234');
