@@ -173,6 +173,15 @@ export class LedgerRepository {
       ORDER BY a.id`;
   }
 
+  /** The MAIN balances of these members at the ledger's scale; a member without one is absent. */
+  mainBalances(memberIds: number[]): Promise<{ memberId: number; balance: string }[]> {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.prisma.$queryRaw<{ memberId: number; balance: string }[]>`
+      SELECT member_id AS "memberId", balance::text AS balance
+      FROM ledger_account
+      WHERE member_id IN (${Prisma.join(memberIds)}) AND kind = 'MAIN'`;
+  }
+
   /** The account's balance at the ledger's scale, and its operator. */
   async balanceById(accountId: number): Promise<{ merchantId: number; balance: string }> {
     const [row] = await this.prisma.$queryRaw<{ merchantId: number; balance: string }[]>`

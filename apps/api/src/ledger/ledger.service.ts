@@ -174,6 +174,17 @@ export class LedgerService {
     }));
   }
 
+  /** Each member's MAIN balance in the operator's currency, in one read ("0.00" when none). */
+  async mainBalances(merchantId: number, memberIds: number[]): Promise<Map<number, string>> {
+    const [rows, decimals] = await Promise.all([
+      this.ledger.mainBalances(memberIds),
+      this.currencyDecimals(merchantId),
+    ]);
+    const balances = new Map(memberIds.map((id) => [id, amountAtScale('0', decimals)]));
+    for (const row of rows) balances.set(row.memberId, amountAtScale(row.balance, decimals));
+    return balances;
+  }
+
   /**
    * A member's account, opened empty when missing. Opened outside any posting: an empty account
    * left behind by a refused posting is harmless, and the common case (it exists) is cached.

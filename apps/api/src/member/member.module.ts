@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { RegionModule } from '../region/region.module.js';
+import { AccountOpening } from './account-opening.js';
 import { FreePlayService } from './free-play.service.js';
 import { LoginController } from './login.controller.js';
 import { LoginService } from './login.service.js';
@@ -36,9 +37,10 @@ import { VerificationModule } from '../verification/verification.module.js';
     MemberService,
     PasswordService,
     RegistrationService,
+    AccountOpening,
     LoginService,
     FreePlayService,
   ],
-  exports: [MemberRepository, PasswordHasher, PasswordService],
+  exports: [MemberRepository, PasswordHasher, PasswordService, AccountOpening],
 })
 export class MemberModule {}

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   enabledWhiteLabelFlags,
@@ -11,8 +11,6 @@ import {
 } from '@wps/shared-types';
 import { CaptchaService } from '../captcha/captcha.service.js';
 import { AppError, invalidInput } from '../common/app-error.js';
-import { uniqueViolationOn } from '../common/unique-violation.js';
-import type { Prisma } from '../generated/prisma/client.js';
 import type { MerchantSite } from '../merchant/merchant.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { RegionService } from '../region/region.service.js';
@@ -24,16 +22,16 @@ import { SliderService } from '../verification/slider.service.js';
 import { SmsCodeService } from '../verification/sms-code.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { MemberRepository } from './member.repository.js';
+import {
+  AccountOpening,
+  placementUnder,
+  TOP_PLACEMENT,
+  type Placement,
+} from './account-opening.js';
 import { PasswordHasher } from './password-hasher.js';
 import { languageFor, type Visitor } from '../common/visitor.js';
 
-// Invitation codes avoid look-alike characters (0/O, 1/I/L) so they can be read aloud.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-interface Upline {
-  uplineId: number | null;
-  ancestryPath: string;
-  depth: number;
+interface Upline extends Placement {
   referrerId: number | null;
 }
 
@@ -50,6 +48,7 @@ export class RegistrationService {
     private readonly smsCodes: SmsCodeService,
     private readonly region: RegionService,
     private readonly protection: PlayerProtectionService,
+    private readonly accounts: AccountOpening,
   ) {}
 
   async register(
@@ -100,7 +99,7 @@ export class RegistrationService {
     // Mobile registration without a password (MOBILENUMPASSREG3 off): the member logs in by SMS.
     const password = dto.password || randomBytes(24).toString('base64url');
     const client = visitor;
-    const memberId = await this.createMember({
+    const memberId = await this.accounts.create({
       merchantId: site.id,
       account,
       nickname: account,
@@ -126,7 +125,7 @@ export class RegistrationService {
       passwordChangedAt: new Date(),
       lastLoginAt: new Date(),
       lastLoginIp: client.ip,
-      vipRankId: await this.members.findEntryRankId(site.id),
+      vipRankId: await this.accounts.entryRankId(site.id),
       ...upline,
     });
     const session = await this.sessions.open(memberId, 'register', client);
@@ -145,7 +144,7 @@ export class RegistrationService {
    * or a member (the referrer). A code that names nobody is refused.
    */
   private async uplineOf(site: MerchantSite, dto: RegisterDto): Promise<Upline> {
-    const placement: Upline = { uplineId: null, ancestryPath: '/', depth: 0, referrerId: null };
+    const placement: Upline = { ...TOP_PLACEMENT, referrerId: null };
     for (const code of [dto.affiliateCode, dto.referralCode]) {
       if (!code) continue;
       const owner = await this.members.findByInvitationCode(site.id, code.toUpperCase());
@@ -159,50 +158,17 @@ export class RegistrationService {
         });
       }
       if (isAgentType(owner.isAgent) && placement.uplineId === null) {
-        Object.assign(placement, {
-          uplineId: owner.id,
-          ancestryPath: `${owner.ancestryPath}${owner.id}/`,
-          depth: owner.depth + 1,
-        });
+        Object.assign(placement, placementUnder(owner));
       } else if (!isAgentType(owner.isAgent)) {
         placement.referrerId = owner.id;
       }
     }
     return placement;
   }
-
-  private async createMember(
-    data: Omit<Prisma.MemberUncheckedCreateInput, 'invitationCode'>,
-  ): Promise<number> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const member = await this.members.createMember({
-          ...data,
-          invitationCode: newInvitationCode(),
-        });
-        return member.id;
-      } catch (error) {
-        const constraint = uniqueViolationOn(error);
-        if (constraint === null) throw error;
-        if (constraint.includes('mobile'))
-          throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered');
-        if (constraint.includes('email'))
-          throw new AppError('EMAIL_TAKEN', 'This e-mail address is already registered');
-        if (constraint.includes('invitation') && attempt < 3) continue;
-        if (constraint.includes('account'))
-          throw new AppError('USERNAME_TAKEN', 'This username is already taken');
-        throw error;
-      }
-    }
-  }
 }
 
 function refuseInvalid(errors: RegistrationErrors): void {
   if (Object.values(errors).some(Boolean)) throw invalidInput(errors);
-}
-
-function newInvitationCode(): string {
-  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
 /** yyyy-MM-dd from either accepted birthday format (pattern 11 yyyy-MM-dd, 13 MM-dd-yyyy). */

@@ -132,6 +132,12 @@ const PAYMENT_GATEWAY = { credential: 'paymentGateway' } as const;
 const DEVELOPMENT = { credential: 'development' } as const;
 const PLAYER_TOKEN = { credential: 'playerToken' } as const;
 
+/**
+ * The agent centre's routes (an agent's session) have a matrix of their own, which enumerates
+ * them from this document as well: src/agent/agent-authorization.spec.ts.
+ */
+const isAgentCentreRoute = (key: string) => /^[A-Z]+ \/wps\/agent\/(?!affiliate$)/.test(key);
+
 // Every route of the document. Keep it sorted by path.
 const ROUTES: Record<string, Access> = {
   'GET /lgw/games/game_menus': PUBLIC,
@@ -545,10 +551,11 @@ describe('authorization matrix', () => {
 
   it('classifies every route of the OpenAPI document, as the document does', () => {
     const served = operations.map((operation) => operation.key);
-    const unclassified = served.filter((key) => !(key in ROUTES));
+    const unclassified = served.filter((key) => !(key in ROUTES) && !isAgentCentreRoute(key));
     const gone = Object.keys(ROUTES).filter((key) => !served.includes(key));
     expect({ unclassified, gone }).toEqual({ unclassified: [], gone: [] });
     const disagreements = operations
+      .filter((operation) => operation.key in ROUTES)
       .map((operation) => {
         const documented = documentedCredential(operation);
         const credential = ROUTES[operation.key].credential;

@@ -1,0 +1,200 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AGENT_ACCOUNT_TYPES } from '@wps/shared-types';
+import { PRISMA } from '../database/database.module.js';
+import type { PrismaClient } from '../database/prisma.factory.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+/** The calling agent: who it is and where its subtree starts. */
+export interface TeamAgent {
+  id: number;
+  merchantId: number;
+  account: string;
+  nickname: string;
+  isAgent: number;
+  agentRatio: Prisma.Decimal | null;
+  ancestryPath: string;
+  depth: number;
+  language: string;
+  invitationCode: string | null;
+  upline: { account: string } | null;
+}
+
+const AGENT_COLUMNS = {
+  id: true,
+  merchantId: true,
+  account: true,
+  nickname: true,
+  isAgent: true,
+  agentRatio: true,
+  ancestryPath: true,
+  depth: true,
+  language: true,
+  invitationCode: true,
+  upline: { select: { account: true } },
+} as const;
+
+const DOWNLINE_COLUMNS = {
+  id: true,
+  account: true,
+  nickname: true,
+  isAgent: true,
+  agentRatio: true,
+  status: true,
+  uplineId: true,
+  ancestryPath: true,
+  depth: true,
+  createdAt: true,
+  lastLoginAt: true,
+  upline: { select: { account: true } },
+} as const;
+
+export type DownlineMember = Prisma.MemberGetPayload<{ select: typeof DOWNLINE_COLUMNS }>;
+
+/** What narrows a downline list; every list is limited to one agent's subtree first. */
+export interface DownlineFilter {
+  direct: boolean;
+  account?: string;
+  agents?: boolean;
+  active?: boolean;
+  registered?: { gte?: Date; lt?: Date };
+  lastLogin?: { gte?: Date; lt?: Date };
+}
+
+export interface Lifetime {
+  depositAmount: string;
+  withdrawalAmount: string;
+  validTurnover: string;
+}
+
+/** The path prefix of every account below the agent: its own path, then its id. */
+export function subtreePrefix(agent: { id: number; ancestryPath: string }): string {
+  return `${agent.ancestryPath}${agent.id}/`;
+}
+
+/**
+ * The agent's team as stored in the member table: every read names the agent and is limited to
+ * its subtree here (ancestry path prefix, or upline for the direct downline), so no caller can
+ * reach an account outside it.
+ */
+@Injectable()
+export class AgentTeamRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  agent(memberId: number): Promise<TeamAgent> {
+    return this.prisma.member.findUniqueOrThrow({
+      where: { id: memberId },
+      select: AGENT_COLUMNS,
+    });
+  }
+
+  async setInvitationCode(memberId: number, code: string): Promise<boolean> {
+    const updated = await this.prisma.member.updateMany({
+      where: { id: memberId, invitationCode: null },
+      data: { invitationCode: code },
+    });
+    return updated.count === 1;
+  }
+
+  async downlinePage(
+    agent: TeamAgent,
+    filter: DownlineFilter,
+    skip: number,
+    take: number,
+  ): Promise<{ rows: DownlineMember[]; total: number }> {
+    const where = whereOf(agent, filter);
+    const [rows, total] = await Promise.all([
+      this.prisma.member.findMany({
+        where,
+        orderBy: filter.direct ? [{ account: 'asc' }] : [{ depth: 'asc' }, { account: 'asc' }],
+        skip,
+        take,
+        select: DOWNLINE_COLUMNS,
+      }),
+      this.prisma.member.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** An account of the agent's subtree (any depth) by its name; null outside it. */
+  inSubtree(agent: TeamAgent, account: string): Promise<DownlineMember | null> {
+    return this.prisma.member.findFirst({
+      where: { ...whereOf(agent, { direct: false }), account: account.toLowerCase() },
+      select: DOWNLINE_COLUMNS,
+    });
+  }
+
+  /**
+   * How many accounts sit below each of these (one query). The prefix is compared with the
+   * text_pattern_ops operators, so each count is a range scan of the ancestry path index.
+   */
+  async teamSizes(
+    merchantId: number,
+    members: { id: number; ancestryPath: string }[],
+  ): Promise<Map<number, number>> {
+    if (members.length === 0) return new Map();
+    const ids = members.map((member) => member.id);
+    const prefixes = members.map(subtreePrefix);
+    // Every path below P starts with P, which ends in '/': they sort from P up to P with a '0'
+    // ('/' + 1) in place of its last character.
+    const ends = prefixes.map((prefix) => `${prefix.slice(0, -1)}0`);
+    const rows = await this.prisma.$queryRaw<{ id: number; size: number }[]>`
+      SELECT d.id, (SELECT count(*)::int FROM member m
+                    WHERE m.merchant_id = ${merchantId}
+                      AND m.ancestry_path ~>=~ d.prefix AND m.ancestry_path ~<~ d.end_before) AS size
+      FROM unnest(${ids}::int[], ${prefixes}::text[], ${ends}::text[]) AS d(id, prefix, end_before)`;
+    return new Map(rows.map((row) => [row.id, row.size]));
+  }
+
+  /** The highest ratio among the account's direct sub-agents; null when none has one. */
+  async highestChildRatio(memberId: number): Promise<Prisma.Decimal | null> {
+    const highest = await this.prisma.member.aggregate({
+      where: { uplineId: memberId, isAgent: { in: [...AGENT_ACCOUNT_TYPES] } },
+      _max: { agentRatio: true },
+    });
+    return highest._max.agentRatio;
+  }
+
+  async setRatio(memberId: number, ratio: string): Promise<void> {
+    await this.prisma.member.update({ where: { id: memberId }, data: { agentRatio: ratio } });
+  }
+
+  async setStatus(memberId: number, status: 'ACTIVE' | 'LOCKED'): Promise<void> {
+    await this.prisma.member.update({ where: { id: memberId }, data: { status } });
+  }
+
+  /** The account's own lifetime money in and out and its settled real-money stakes. */
+  async lifetime(memberId: number): Promise<Lifetime> {
+    const [row] = await this.prisma.$queryRaw<Lifetime[]>`
+      SELECT
+        (SELECT COALESCE(sum(amount), 0) FROM deposit
+         WHERE member_id = ${memberId} AND status = 'APPROVED')::numeric(20, 2)::text
+          AS "depositAmount",
+        (SELECT COALESCE(sum(amount), 0) FROM withdrawal
+         WHERE member_id = ${memberId} AND status IN ('PAID', 'CONFIRMED', 'DISPUTED', 'RESOLVED'))
+          ::numeric(20, 2)::text AS "withdrawalAmount",
+        (SELECT COALESCE(sum(stake), 0) FROM bet_record
+         WHERE member_id = ${memberId} AND status = 'SETTLED' AND NOT is_demo)
+          ::numeric(20, 2)::text AS "validTurnover"`;
+    if (!row) throw new Error('the lifetime figures answered no row');
+    return row;
+  }
+}
+
+function whereOf(agent: TeamAgent, filter: DownlineFilter): Prisma.MemberWhereInput {
+  const agentTypes = [...AGENT_ACCOUNT_TYPES];
+  return {
+    merchantId: agent.merchantId,
+    ...(filter.direct
+      ? { uplineId: agent.id }
+      : { ancestryPath: { startsWith: subtreePrefix(agent) } }),
+    ...(filter.account && { account: { contains: filter.account.toLowerCase() } }),
+    ...(filter.agents !== undefined && {
+      isAgent: filter.agents ? { in: agentTypes } : { notIn: agentTypes },
+    }),
+    ...(filter.active !== undefined && {
+      status: filter.active ? 'ACTIVE' : { not: 'ACTIVE' as const },
+    }),
+    ...(filter.registered && { createdAt: filter.registered }),
+    ...(filter.lastLogin && { lastLoginAt: filter.lastLogin }),
+  };
+}
