@@ -67,52 +67,69 @@ export interface MemberPeriods {
   month: PeriodSums;
 }
 
-// The member's lines on its own real-money wallets. Lines of zero (the credit closing a lost
-// round, an "all back to main" with nothing to move) change no balance and are left out. Every
-// statement starts from the member's id, so a member's rows are all it can reach.
-function memberLineSource(filter: MemberLineFilter, joins: Prisma.Sql = Prisma.empty): Prisma.Sql {
-  const conditions = [
-    Prisma.sql`e.member_id = ${filter.memberId}`,
-    withinDays(Prisma.sql`e.created_at`, filter.range),
-    Prisma.sql`a.member_id = ${filter.memberId} AND a.kind IN ('MAIN', 'VENDOR')`,
-    Prisma.sql`l.amount <> 0`,
-  ];
+// The member's lines on its own real-money wallets: those of its own entries, and the money
+// other members transferred to it (a MEMBER_TRANSFER entry is its sender's, the receiver's line
+// is on the receiver's MAIN). Lines of zero (the credit closing a lost round, an "all back to
+// main" with nothing to move) change no balance and are left out. Every statement starts from the
+// member's id (its entries, or its MAIN account's lines), so a member's rows are all it can reach.
+function memberLineSource(filter: MemberLineFilter): Prisma.Sql {
+  const lineConditions = [Prisma.sql`l.amount <> 0`];
   if (filter.kinds) {
-    conditions.push(
+    lineConditions.push(
       Prisma.sql`e.kind IN (${Prisma.join(filter.kinds.map((kind) => Prisma.sql`${kind}::"JournalEntryKind"`))})`,
     );
   }
   if (filter.direction) {
-    conditions.push(
+    lineConditions.push(
       filter.direction === 'IN' ? Prisma.sql`l.amount > 0` : Prisma.sql`l.amount < 0`,
     );
   }
-  return Prisma.sql`
+  const columns = Prisma.sql`
+    l.id, e.id AS entry_id, e.created_at, e.kind, a.kind AS account_kind, a.vendor_id, l.amount,
+    l.balance_after, e.bet_id, e.idempotency_scope, e.idempotency_key`;
+  const own = Prisma.sql`
+    SELECT ${columns}
     FROM journal_entry e
     JOIN journal_line l ON l.entry_id = e.id
     JOIN ledger_account a ON a.id = l.account_id
-    ${joins}
-    WHERE ${Prisma.join(conditions, ' AND ')}`;
+    WHERE e.member_id = ${filter.memberId}
+      AND ${withinDays(Prisma.sql`e.created_at`, filter.range)}
+      AND a.member_id = ${filter.memberId} AND a.kind IN ('MAIN', 'VENDOR')
+      AND ${Prisma.join(lineConditions, ' AND ')}`;
+  const receives =
+    (!filter.kinds || filter.kinds.includes('MEMBER_TRANSFER')) && filter.direction !== 'OUT';
+  if (!receives) return Prisma.sql`FROM (${own}) m`;
+  const received = Prisma.sql`
+    SELECT ${columns}
+    FROM ledger_account a
+    JOIN journal_line l ON l.account_id = a.id
+    JOIN journal_entry e ON e.id = l.entry_id
+    WHERE a.member_id = ${filter.memberId} AND a.kind = 'MAIN'
+      AND ${withinDays(Prisma.sql`l.created_at`, filter.range)}
+      AND e.kind = 'MEMBER_TRANSFER' AND e.member_id <> ${filter.memberId}
+      AND ${Prisma.join(lineConditions, ' AND ')}`;
+  return Prisma.sql`FROM (${own} UNION ALL ${received}) m`;
 }
 
 // The statements are built apart from running them, so the index checks EXPLAIN exactly these.
 
 export function memberLinePageQuery(filter: MemberLineFilter, page: PageWindow): Prisma.Sql {
   return Prisma.sql`
-    SELECT l.id::text AS id, e.id::text AS "entryId", e.created_at AS time, e.kind::text AS kind,
-           a.kind::text AS "accountKind", v.code AS "walletVendor", l.amount::text AS amount,
-           l.balance_after::text AS "balanceAfter", e.bet_id::text AS "betId",
-           e.idempotency_scope AS scope, e.idempotency_key AS key
-    ${memberLineSource(filter, Prisma.sql`LEFT JOIN vendor v ON v.id = a.vendor_id`)}
-    ORDER BY e.created_at DESC, l.id DESC
+    SELECT m.id::text AS id, m.entry_id::text AS "entryId", m.created_at AS time,
+           m.kind::text AS kind, m.account_kind::text AS "accountKind", v.code AS "walletVendor",
+           m.amount::text AS amount, m.balance_after::text AS "balanceAfter",
+           m.bet_id::text AS "betId", m.idempotency_scope AS scope, m.idempotency_key AS key
+    ${memberLineSource(filter)}
+    LEFT JOIN vendor v ON v.id = m.vendor_id
+    ORDER BY m.created_at DESC, m.id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
 export function memberLineTotalsQuery(filter: MemberLineFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT count(*)::int AS count,
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::text AS "moneyIn",
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::text AS "moneyOut"
+           COALESCE(sum(m.amount) FILTER (WHERE m.amount > 0), 0)::text AS "moneyIn",
+           COALESCE(sum(m.amount) FILTER (WHERE m.amount < 0), 0)::text AS "moneyOut"
     ${memberLineSource(filter)}`;
 }
 
