@@ -123,25 +123,15 @@ export class AgentTeamRepository {
     });
   }
 
-  /**
-   * How many accounts sit below each of these (one query). The prefix is compared with the
-   * text_pattern_ops operators, so each count is a range scan of the ancestry path index.
-   */
+  /** How many accounts sit below each of these, in one query (teamSizesQuery). */
   async teamSizes(
     merchantId: number,
     members: { id: number; ancestryPath: string }[],
   ): Promise<Map<number, number>> {
     if (members.length === 0) return new Map();
-    const ids = members.map((member) => member.id);
-    const prefixes = members.map(subtreePrefix);
-    // Every path below P starts with P, which ends in '/': they sort from P up to P with a '0'
-    // ('/' + 1) in place of its last character.
-    const ends = prefixes.map((prefix) => `${prefix.slice(0, -1)}0`);
-    const rows = await this.prisma.$queryRaw<{ id: number; size: number }[]>`
-      SELECT d.id, (SELECT count(*)::int FROM member m
-                    WHERE m.merchant_id = ${merchantId}
-                      AND m.ancestry_path ~>=~ d.prefix AND m.ancestry_path ~<~ d.end_before) AS size
-      FROM unnest(${ids}::int[], ${prefixes}::text[], ${ends}::text[]) AS d(id, prefix, end_before)`;
+    const rows = await this.prisma.$queryRaw<{ id: number; size: number }[]>(
+      teamSizesQuery(merchantId, members),
+    );
     return new Map(rows.map((row) => [row.id, row.size]));
   }
 
@@ -178,6 +168,26 @@ export class AgentTeamRepository {
     if (!row) throw new Error('the lifetime figures answered no row');
     return row;
   }
+}
+
+/**
+ * The size of each account's subtree. The prefix is compared with the text_pattern_ops
+ * operators, so each count is a range scan of the (merchant_id, ancestry_path) index: every path
+ * below P starts with P, which ends in '/', so they sort from P up to P with a '0' ('/' + 1) in
+ * place of its last character.
+ */
+export function teamSizesQuery(
+  merchantId: number,
+  members: { id: number; ancestryPath: string }[],
+): Prisma.Sql {
+  const ids = members.map((member) => member.id);
+  const prefixes = members.map(subtreePrefix);
+  const ends = prefixes.map((prefix) => `${prefix.slice(0, -1)}0`);
+  return Prisma.sql`
+    SELECT d.id, (SELECT count(*)::int FROM member m
+                  WHERE m.merchant_id = ${merchantId}
+                    AND m.ancestry_path ~>=~ d.prefix AND m.ancestry_path ~<~ d.end_before) AS size
+    FROM unnest(${ids}::int[], ${prefixes}::text[], ${ends}::text[]) AS d(id, prefix, end_before)`;
 }
 
 function whereOf(agent: TeamAgent, filter: DownlineFilter): Prisma.MemberWhereInput {

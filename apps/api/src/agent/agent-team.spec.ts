@@ -7,7 +7,9 @@ import {
 } from '@wps/shared-types';
 import { bearerFor, loginRequest, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { AgentSettingsService } from './agent-settings.service.js';
+import { teamSizesQuery } from './agent-team.repository.js';
 
 describe('agent centre: team management', () => {
   let api: TestApp;
@@ -221,5 +223,21 @@ describe('agent centre: team management', () => {
     expect([refused.status, refused.body.code]).toEqual([403, 'FEATURE_DISABLED']);
     expect((await details('demo_sub_m1').expect(200)).body.value.status).toBe('ACTIVE');
     await settings({});
+  });
+
+  it('counts team sizes by index ranges of the ancestry path, never a scan of the member table', async () => {
+    const agents = await api.prisma.member.findMany({
+      where: { account: { in: ['demo_agent', 'demo_subagent'] } },
+      select: { id: true, ancestryPath: true },
+    });
+    const plan = await api.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+      const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(
+        Prisma.sql`EXPLAIN ${teamSizesQuery(merchantId, agents)}`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/member_merchant_id_ancestry_path_idx/);
+    expect(plan).not.toMatch(/Seq Scan on member/);
   });
 });
