@@ -135,17 +135,28 @@ export class AgentTeamRepository {
     return new Map(rows.map((row) => [row.id, row.size]));
   }
 
-  /** The highest ratio among the account's direct sub-agents; null when none has one. */
-  async highestChildRatio(memberId: number): Promise<Prisma.Decimal | null> {
-    const highest = await this.prisma.member.aggregate({
-      where: { uplineId: memberId, isAgent: { in: [...AGENT_ACCOUNT_TYPES] } },
-      _max: { agentRatio: true },
+  /**
+   * Sets a sub-agent's ratio if `check` allows it, given the agent's ratio and the highest of the
+   * sub-agent's own sub-agents. The agent's row, then the sub-agent's, is held until the change is
+   * written (always parent before child), so a change above or below at the same moment waits and
+   * no child's ratio ends above its parent's.
+   */
+  ratioChange(
+    agentId: number,
+    subAgentId: number,
+    check: (own: Prisma.Decimal | null, floor: Prisma.Decimal | null) => string,
+  ): Promise<void> {
+    return this.prisma.$transaction(async (tx) => {
+      const [agentRow] = await tx.$queryRaw<{ ratio: Prisma.Decimal | null }[]>`
+        SELECT agent_ratio AS ratio FROM member WHERE id = ${agentId} FOR NO KEY UPDATE`;
+      await tx.$executeRaw`SELECT 1 FROM member WHERE id = ${subAgentId} FOR NO KEY UPDATE`;
+      const highest = await tx.member.aggregate({
+        where: { uplineId: subAgentId, isAgent: { in: [...AGENT_ACCOUNT_TYPES] } },
+        _max: { agentRatio: true },
+      });
+      const ratio = check(agentRow?.ratio ?? null, highest._max.agentRatio);
+      await tx.member.update({ where: { id: subAgentId }, data: { agentRatio: ratio } });
     });
-    return highest._max.agentRatio;
-  }
-
-  async setRatio(memberId: number, ratio: string): Promise<void> {
-    await this.prisma.member.update({ where: { id: memberId }, data: { agentRatio: ratio } });
   }
 
   async setStatus(memberId: number, status: 'ACTIVE' | 'LOCKED'): Promise<void> {

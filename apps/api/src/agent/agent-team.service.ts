@@ -78,19 +78,22 @@ export class AgentTeamService {
       throw new AppError('FORBIDDEN', 'Only a direct sub-agent’s ratio can be set');
     }
     const wanted = new Prisma.Decimal(ratio);
-    if (agent.agentRatio === null) {
-      throw invalidInput({ ratio: 'You have no share ratio yet, so a sub-agent cannot have one' });
-    }
-    if (wanted.gt(agent.agentRatio)) {
-      throw invalidInput({ ratio: `At most your own ratio, ${agent.agentRatio.toFixed(2)}` });
-    }
-    const floor = await this.team.highestChildRatio(target.id);
-    if (floor && wanted.lt(floor)) {
-      throw invalidInput({
-        ratio: `At least ${floor.toFixed(2)}, the highest ratio of its own sub-agents`,
-      });
-    }
-    await this.team.setRatio(target.id, wanted.toFixed(2));
+    await this.team.ratioChange(agent.id, target.id, (own, floor) => {
+      if (own === null) {
+        throw invalidInput({
+          ratio: 'You have no share ratio yet, so a sub-agent cannot have one',
+        });
+      }
+      if (wanted.gt(own)) {
+        throw invalidInput({ ratio: `At most your own ratio, ${own.toFixed(2)}` });
+      }
+      if (floor && wanted.lt(floor)) {
+        throw invalidInput({
+          ratio: `At least ${floor.toFixed(2)}, the highest ratio of its own sub-agents`,
+        });
+      }
+      return wanted.toFixed(2);
+    });
     return this.detailsOf(agent, context, { ...target, agentRatio: wanted });
   }
 

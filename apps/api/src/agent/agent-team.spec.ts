@@ -197,6 +197,18 @@ describe('agent centre: team management', () => {
     ]);
   });
 
+  it("never lets a child's ratio pass its parent's when both change at once", async () => {
+    await setRatio('deep_agent', '10', sub).expect(200);
+    // Alone each is allowed (the sub-agent is at 25); together the child would pass its parent.
+    const [lower, raise] = await Promise.all([
+      setRatio('demo_subagent', '15'),
+      setRatio('deep_agent', '20', sub),
+    ]);
+    expect([lower.status, raise.status].sort()).toEqual([200, 400]);
+    const [parent, child] = [await ratioOf('demo_subagent'), await ratioOf('deep_agent')];
+    expect(Number(child)).toBeLessThanOrEqual(Number(parent));
+  });
+
   it('locks the login of an account of the subtree, ending its sessions, and unlocks it', async () => {
     const member = await bearerFor(api, 'demo_sub_m2', 'Demo1234');
     const locked = await lock('demo_sub_m2', true).expect(200);
