@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@wps/shared-types';
 import { operatorDate } from '../common/operator-day.js';
+import { uniqueViolationOn } from '../common/unique-violation.js';
 import type { Visitor } from '../common/visitor.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { newInvitationCode } from '../member/account-opening.js';
@@ -88,7 +89,13 @@ export class AgentCentreService {
     if (agent.invitationCode) return agent.invitationCode;
     for (let attempt = 0; attempt < 3; attempt++) {
       const candidate = newInvitationCode();
-      const stored = await this.team.setInvitationCode(agent.id, candidate).catch(() => false);
+      const stored = await this.team
+        .setInvitationCode(agent.id, candidate)
+        .catch((error: unknown) => {
+          // A code another member holds: try another.
+          if (uniqueViolationOn(error) === null) throw error;
+          return false;
+        });
       if (stored) return candidate;
       // Another request gave it one at the same moment, or the code was taken: read again.
       const current = (await this.team.agent(agent.id)).invitationCode;
