@@ -7,7 +7,7 @@ import {
 } from '@wps/shared-types';
 import { bearerFor, loginRequest, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
-import { AgentSettingsService } from './agent-settings.service.js';
+import { AgentSettingsRepository } from './agent-settings.repository.js';
 
 describe('agent centre: the centre, the invitation and the open account centre', () => {
   let api: TestApp;
@@ -26,7 +26,7 @@ describe('agent centre: the centre, the invitation and the open account centre',
   afterAll(() => api.close());
 
   const settings = (change: Partial<AgentSettings>) =>
-    api.app.get(AgentSettingsService).replace(agentRow.merchantId, {
+    api.app.get(AgentSettingsRepository).replace(agentRow.merchantId, {
       ...DEFAULT_AGENT_SETTINGS,
       ...change,
     });

@@ -10,7 +10,7 @@ import { updateSite } from '../../test/support/access.js';
 import { PAYMENT_PASSWORD, moneyOutMember } from '../../test/support/money-out.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { BALANCED_LEDGER, checkLedger } from '../../test/support/wallet.js';
-import { AgentSettingsService } from './agent-settings.service.js';
+import { AgentSettingsRepository } from './agent-settings.repository.js';
 
 describe('agent centre: transfers to a direct downline', () => {
   let api: TestApp;
@@ -154,7 +154,7 @@ describe('agent centre: transfers to a direct downline', () => {
   });
 
   it('refuses bad input, the limits, a wrong payment password, and anyone not a direct downline, changing nothing', async () => {
-    await api.app.get(AgentSettingsService).replace(merchantId, {
+    await api.app.get(AgentSettingsRepository).replace(merchantId, {
       ...DEFAULT_AGENT_SETTINGS,
       downlineTransfer: { minAmount: '10.00', maxAmount: '1000.00', dailyAmount: '500.00' },
     });
@@ -184,7 +184,7 @@ describe('agent centre: transfers to a direct downline', () => {
       ]);
     }
     expect(await state()).toEqual(before);
-    await api.app.get(AgentSettingsService).replace(merchantId, DEFAULT_AGENT_SETTINGS);
+    await api.app.get(AgentSettingsRepository).replace(merchantId, DEFAULT_AGENT_SETTINGS);
   });
 
   it('refuses a plain member and more than the balance', async () => {

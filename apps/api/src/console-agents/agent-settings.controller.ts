@@ -4,7 +4,7 @@ import { CONSOLE_AGENT_PATHS, type AgentSettings } from '@wps/shared-types';
 import { ConsoleRoute } from '../operator/console-route.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { AgentSettingsDto } from './agent-settings.dto.js';
-import { AgentSettingsService } from './agent-settings.service.js';
+import { AgentSettingsService } from '../agent/agent-settings.service.js';
 
 @ApiTags('console')
 @Controller(CONSOLE_AGENT_PATHS.settings.slice(1))

@@ -2,16 +2,15 @@ import { Module } from '@nestjs/common';
 import { MerchantModule } from '../merchant/merchant.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
 import { AgentSettingsController } from './agent-settings.controller.js';
-import { AgentSettingsRepository } from './agent-settings.repository.js';
-import { AgentSettingsService } from './agent-settings.service.js';
+import { AgentModule } from '../agent/agent.module.js';
 import { AgentTreeController } from './agent-tree.controller.js';
 import { AgentTreeRepository } from './agent-tree.repository.js';
 import { AgentTreeService } from './agent-tree.service.js';
 
 /** The operator console's agent pages: the agent settings and the site's agent tree. */
 @Module({
-  imports: [OperatorModule, MerchantModule],
+  imports: [AgentModule, OperatorModule, MerchantModule],
   controllers: [AgentSettingsController, AgentTreeController],
-  providers: [AgentSettingsRepository, AgentSettingsService, AgentTreeRepository, AgentTreeService],
+  providers: [AgentTreeRepository, AgentTreeService],
 })
 export class ConsoleAgentsModule {}
