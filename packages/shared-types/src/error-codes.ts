@@ -34,7 +34,6 @@ export const ERROR_HTTP_STATUS = {
   NOT_AGENT: 403,
   NOT_MEMBER: 403,
   // The operator closed the agent centre (agent settings: enabled false).
-  AGENT_CENTRE_DISABLED: 403,
   FEATURE_DISABLED: 403,
   REGION_BLOCKED: 403,
   MAINTENANCE: 503,

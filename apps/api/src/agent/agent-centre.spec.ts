@@ -83,7 +83,7 @@ describe('agent centre: the centre, the invitation and the open account centre',
     await settings({});
   });
 
-  it('closes every agent route with AGENT_CENTRE_DISABLED while the operator has it off', async () => {
+  it('closes every agent route with FEATURE_DISABLED while the operator has it off', async () => {
     await settings({ enabled: false });
     for (const path of [
       AGENT_CENTRE_PATHS.centre,
@@ -95,12 +95,12 @@ describe('agent centre: the centre, the invitation and the open account centre',
       expect([path, response.status, response.body.code]).toEqual([
         path,
         403,
-        'AGENT_CENTRE_DISABLED',
+        'FEATURE_DISABLED',
       ]);
     }
     const before = await api.prisma.member.count();
     const refused = await open({ type: 'MEMBER', username: 'closed01x' });
-    expect([refused.status, refused.body.code]).toEqual([403, 'AGENT_CENTRE_DISABLED']);
+    expect([refused.status, refused.body.code]).toEqual([403, 'FEATURE_DISABLED']);
     expect(await api.prisma.member.count()).toBe(before);
     await settings({});
   });

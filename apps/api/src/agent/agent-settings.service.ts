@@ -41,11 +41,11 @@ export class AgentSettingsService {
     };
   }
 
-  /** The context of a site whose agent centre is open; else 403 AGENT_CENTRE_DISABLED. */
+  /** The context of a site whose agent centre is open; else 403 FEATURE_DISABLED. */
   async openCentre(merchantId: number): Promise<AgentContext> {
     const context = await this.contextOf(merchantId);
     if (!context.settings.enabled) {
-      throw new AppError('AGENT_CENTRE_DISABLED', 'The agent centre is not open on this site');
+      throw new AppError('FEATURE_DISABLED', 'The agent centre is not open on this site');
     }
     return context;
   }

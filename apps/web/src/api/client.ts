@@ -1,4 +1,4 @@
-import { isErrorCode, type ApiEnvelope, type ErrorCode } from '@wps/shared-types';
+import type { ApiEnvelope, ErrorCode } from '@wps/shared-types';
 import { clientState } from '../lib/client-state';
 import { htmlLanguageOf } from '../lib/languages';
 
@@ -74,6 +74,15 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
   headers.set('Content-Type', 'application/json');
   return JSON.stringify(body);
+}
+
+// The API and this app ship together, so a code of the API's shape is one of ErrorCode (every one
+// has its text: translations.test.ts). Checking the shape, not the list, keeps the list of codes
+// and their HTTP statuses out of the JavaScript every page loads first.
+const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
+
+function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && ERROR_CODE_SHAPE.test(code);
 }
 
 function isEnvelope(data: unknown): data is ApiEnvelope {
