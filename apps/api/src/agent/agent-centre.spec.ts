@@ -92,11 +92,7 @@ describe('agent centre: the centre, the invitation and the open account centre',
       AGENT_CENTRE_PATHS.transfers,
     ]) {
       const response = await api.http.get(path).set('authorization', agent);
-      expect([path, response.status, response.body.code]).toEqual([
-        path,
-        403,
-        'FEATURE_DISABLED',
-      ]);
+      expect([path, response.status, response.body.code]).toEqual([path, 403, 'FEATURE_DISABLED']);
     }
     const before = await api.prisma.member.count();
     const refused = await open({ type: 'MEMBER', username: 'closed01x' });
