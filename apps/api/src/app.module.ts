@@ -17,6 +17,7 @@ import { HelpCentreModule } from './help-centre/help-centre.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
+import { AgentReportsModule } from './agent-reports/agent-reports.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { ConsoleAgentsModule } from './console-agents/console-agents.module.js';
@@ -111,6 +112,7 @@ export class AppModule {
         ProviderModule,
         Hub88WalletModule,
         MemberRecordsModule,
+        AgentReportsModule,
         FeedbackModule,
         ChatModule,
         PromotionsModule,

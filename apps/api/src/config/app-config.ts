@@ -180,6 +180,16 @@ export class EnvironmentVariables {
   @Max(43_200)
   SEAMLESS_ROUND_IDLE_MINUTES = 60;
 
+  /**
+   * How often the agent-stats job rolls the wallet's events up into the agent reports' day
+   * tables, in milliseconds: the reports lag the wallet by about this much.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1_000)
+  @Max(3_600_000)
+  AGENT_STATS_EVERY_MS = 5_000;
+
   /** Hours a login session lasts before the member must log in again. */
   @Transform(toInt)
   @IsInt()

@@ -1,25 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import {
   MAIN_WALLET,
-  RECORD_MAX_RANGE_DAYS,
-  recordRangeProblem,
   type AccountRecordResponse,
   type AccountRecordRequest,
   type AccountRecordType,
   type BetRecordResponse,
   type ProfitResponse,
-  type RecordPage,
 } from '@wps/shared-types';
-import { invalidInput } from '../common/app-error.js';
 import { amountsInCurrency } from '../common/currency-amounts.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type {
   AccountRecordQueryDto,
   BetRecordQueryDto,
   ProfitQueryDto,
-  RecordRangeDto,
 } from './dto/record-queries.js';
-import type { DayRange, PageWindow } from '../common/day-range.js';
+import { checkedDayRange, pageWindow, recordPage } from '../common/day-range.js';
 import { LedgerReads, type MemberLine, type MemberLineFilter } from '../ledger/ledger-reads.js';
 import {
   MemberRecordsRepository,
@@ -27,13 +22,6 @@ import {
   type LineReferences,
 } from './member-records.repository.js';
 import { languageFor, type Visitor } from '../common/visitor.js';
-
-const RANGE_MESSAGES = {
-  from: { from: 'from must be a calendar date yyyy-MM-dd' },
-  to: { to: 'to must be a calendar date yyyy-MM-dd' },
-  order: { to: 'to must not be before from' },
-  length: { to: `The range may cover at most ${RECORD_MAX_RANGE_DAYS} days` },
-} as const;
 
 /** The caller's own records; every statement is keyed by the session's member id. */
 @Injectable()
@@ -51,7 +39,7 @@ export class MemberRecordsService {
     const context = await this.records.merchantContext(member.merchantId);
     const filter = {
       memberId: member.memberId,
-      range: dayRange(query, context.timezone),
+      range: checkedDayRange(query, context.timezone),
       vendor: query.vendor,
       category: query.category,
     };
@@ -61,7 +49,7 @@ export class MemberRecordsService {
       this.records.betTotals(filter),
     ]);
     const { decimals } = context;
-    return page(
+    return recordPage(
       query,
       context.timezone,
       totals.rounds,
@@ -81,7 +69,7 @@ export class MemberRecordsService {
     const context = await this.records.merchantContext(member.merchantId);
     const filter: MemberLineFilter = {
       memberId: member.memberId,
-      range: dayRange(query, context.timezone),
+      range: checkedDayRange(query, context.timezone),
       ...(query.type ? LINES_OF_TYPE[query.type] : {}),
     };
     const [rows, totals] = await Promise.all([
@@ -90,7 +78,7 @@ export class MemberRecordsService {
     ]);
     const references = await this.records.lineReferences(member.memberId, referenceIds(rows));
     const { decimals } = context;
-    return page(
+    return recordPage(
       query,
       context.timezone,
       totals.count,
@@ -116,14 +104,14 @@ export class MemberRecordsService {
 
   async profit(member: AuthenticatedMember, query: ProfitQueryDto): Promise<ProfitResponse> {
     const context = await this.records.merchantContext(member.merchantId);
-    const filter = { memberId: member.memberId, range: dayRange(query, context.timezone) };
+    const filter = { memberId: member.memberId, range: checkedDayRange(query, context.timezone) };
     const [rows, totals] = await Promise.all([
       this.records.profitPage(filter, query.groupBy, pageWindow(query)),
       this.records.profitTotals(filter, query.groupBy),
     ]);
     const { groups, ...sums } = totals;
     const { decimals } = context;
-    return page(
+    return recordPage(
       query,
       context.timezone,
       groups,
@@ -131,35 +119,6 @@ export class MemberRecordsService {
       rows.map((row) => amountsInCurrency(row, decimals, 'stake', 'payout', 'net')),
     );
   }
-}
-
-/** The checked range: real dates, in order, at most RECORD_MAX_RANGE_DAYS days. */
-function dayRange(query: RecordRangeDto, timezone: string): DayRange {
-  const problem = recordRangeProblem(query.from, query.to);
-  if (problem) throw invalidInput(RANGE_MESSAGES[problem]);
-  return { from: query.from, to: query.to, timezone };
-}
-
-function pageWindow(query: RecordRangeDto): PageWindow {
-  return { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize };
-}
-
-function page<Row, Totals>(
-  query: RecordRangeDto,
-  timezone: string,
-  totalCount: number,
-  totals: Totals,
-  list: Row[],
-): RecordPage<Row, Totals> {
-  return {
-    list,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-    totals,
-    timezone,
-  };
 }
 
 /** The lines of each account record type: entry kinds, and for transfers the direction. */
