@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currencyDecimals, type BetRecordStatus, type GameCategory } from '@wps/shared-types';
 import { withinDays, type DayRange, type PageWindow } from '../common/day-range.js';
+import { subtreeLike } from '../common/subtree.js';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -60,9 +61,6 @@ export interface BetSums {
   payout: string;
   winLoss: string;
 }
-
-/** LIKE's own characters in a path never occur (ids and slashes), but the prefix is escaped. */
-export const subtreeLike = (subtreePath: string) => `${subtreePath.replace(/[\\%_]/g, '\\$&')}%`;
 
 function betCondition(filter: TeamBetFilter): Prisma.Sql {
   const owner =

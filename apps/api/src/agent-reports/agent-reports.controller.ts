@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   DownlineProfitPage,
+  DownlineTransactionPage,
   IncomePage,
   TeamBettingPage,
   TeamOverview,
@@ -13,6 +14,7 @@ import { Authenticated } from '../session/session.guard.js';
 import { AgentReportsService } from './agent-reports.service.js';
 import {
   DownlineProfitQueryDto,
+  DownlineTransactionQueryDto,
   IncomeQueryDto,
   TeamBettingQueryDto,
 } from './dto/report-queries.js';
@@ -62,5 +64,15 @@ export class AgentReportsController {
     @Query() query: IncomeQueryDto,
   ): Promise<IncomePage> {
     return this.reports.income(member, query);
+  }
+
+  @Get('reports/transactions')
+  @Authenticated({ agent: true, realAccount: true })
+  @ApiOperation({ summary: "The wallet movements of the team's accounts, newest first" })
+  downlineTransactions(
+    @CurrentMember() member: AuthenticatedMember,
+    @Query() query: DownlineTransactionQueryDto,
+  ): Promise<DownlineTransactionPage> {
+    return this.reports.downlineTransactions(member, query);
   }
 }

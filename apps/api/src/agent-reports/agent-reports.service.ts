@@ -5,6 +5,7 @@ import {
   type DownlineProfitPage,
   type DownlineProfitRow,
   type DownlineProfitTotals,
+  type DownlineTransactionPage,
   type IncomePage,
   type IncomeRow,
   type TeamBettingPage,
@@ -17,7 +18,8 @@ import { amountsInCurrency } from '../common/currency-amounts.js';
 import { checkedDayRange, pageWindow, recordPage, type DayRange } from '../common/day-range.js';
 import { languageFor, type Visitor } from '../common/visitor.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { LedgerReads } from '../ledger/ledger-reads.js';
+import { LINES_OF_TYPE, recordType } from '../ledger/account-record-types.js';
+import { LedgerReads, type MemberLine, type MemberLineTotals } from '../ledger/ledger-reads.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type { RecordRangeDto } from '../member-records/dto/record-queries.js';
 import {
@@ -33,6 +35,7 @@ import {
 } from './agent-stats.repository.js';
 import type {
   DownlineProfitQueryDto,
+  DownlineTransactionQueryDto,
   IncomeQueryDto,
   TeamBettingQueryDto,
 } from './dto/report-queries.js';
@@ -181,6 +184,65 @@ export class AgentReportsService {
     );
     const totals = row(team.validTurnover, team.payout, earned.salary, earned.dividend);
     return recordPage(query, agent.timezone, dayCount(range), totals, list);
+  }
+
+  async downlineTransactions(
+    member: AuthenticatedMember,
+    query: DownlineTransactionQueryDto,
+  ): Promise<DownlineTransactionPage> {
+    const agent = await this.records.agentContext(member.memberId);
+    const range = checkedDayRange(query, agent.timezone);
+    const lines = query.type ? LINES_OF_TYPE[query.type] : {};
+    const [rows, totals] = await this.lines(agent, query.account, range, lines, pageWindow(query));
+    return recordPage(
+      query,
+      agent.timezone,
+      totals.count,
+      amountsInCurrency(totals, agent.decimals, 'moneyIn', 'moneyOut'),
+      rows.map((line) => ({
+        id: line.id,
+        account: line.account,
+        time: line.time.toISOString(),
+        type: recordType(line),
+        ...amountsInCurrency(
+          { amount: line.amount, balanceAfter: line.balanceAfter },
+          agent.decimals,
+          'amount',
+          'balanceAfter',
+        ),
+        reference: line.entryId,
+      })),
+    );
+  }
+
+  /** One account's wallet lines (exact, in the subtree) or the whole subtree's, and totals. */
+  private async lines(
+    agent: AgentContext,
+    account: string | undefined,
+    range: DayRange,
+    lines: (typeof LINES_OF_TYPE)[keyof typeof LINES_OF_TYPE],
+    page: { offset: number; limit: number },
+  ): Promise<[(MemberLine & { account: string })[], MemberLineTotals]> {
+    if (account === undefined) {
+      const filter = {
+        merchantId: agent.merchantId,
+        subtreePath: agent.subtreePath,
+        range,
+        ...lines,
+      };
+      return Promise.all([
+        this.ledger.subtreeLinePage(filter, page),
+        this.ledger.subtreeLineTotals(filter),
+      ]);
+    }
+    const found = await this.records.subtreeAccount(agent, account);
+    if (!found) throw notInSubtree();
+    const filter = { memberId: found.id, range, ...lines };
+    const [rows, totals] = await Promise.all([
+      this.ledger.memberLinePage(filter, page),
+      this.ledger.memberLineTotals(filter),
+    ]);
+    return [rows.map((row) => ({ ...row, account: found.account })), totals];
   }
 
   /** The agent's salary and dividend entries summed per operator day (ledger scale). */

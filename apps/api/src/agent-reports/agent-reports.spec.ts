@@ -1,6 +1,7 @@
 import {
   AGENT_CENTRE_PATHS,
   type DownlineProfitPage,
+  type DownlineTransactionPage,
   type IncomePage,
   type TeamBettingPage,
   type TeamOverview,
@@ -396,6 +397,41 @@ describe('agent reports', () => {
     expect(onlySettled.list).toHaveLength(2);
     const none = await betting({ category: 'LIVE' });
     expect([none.totalCount, none.totals.stake]).toEqual([0, '0.00']);
+  });
+
+  it("lists the wallet movements of the team's accounts, by account and type", async () => {
+    const lines = (query: object, bearer = agent) =>
+      get<DownlineTransactionPage>(
+        AGENT_CENTRE_PATHS.downlineTransactions,
+        { from: today, to: today, ...query },
+        bearer,
+      );
+    const bets = await lines({ type: 'BET' });
+    expect(bets.list.map((row) => [row.account, row.amount]).sort()).toEqual(
+      [
+        ['demo_agent_m1', '-10.00'],
+        ['demo_agent_m1', '-5.00'],
+        ['demo_sub_m1', '-20.00'],
+        ['demo_sub_m2', '-3.00'],
+        ['demo_sub_m2', '-4.00'],
+        ['demo_subagent', '-7.00'],
+      ].sort(),
+    );
+    expect(bets.totals).toEqual({ count: 6, moneyIn: '0.00', moneyOut: '-49.00' });
+    expect(bets.list.every((row) => row.type === 'BET')).toBe(true);
+
+    const returned = await lines({ type: 'ROLLBACK', account: 'demo_sub_m2' });
+    expect(returned.list).toMatchObject([{ account: 'demo_sub_m2', amount: '4.00' }]);
+    const ofSubAgent = await lines({ type: 'WIN' }, subAgent);
+    expect(ofSubAgent.list.map((row) => [row.account, row.amount])).toEqual([
+      ['demo_sub_m1', '40.00'],
+    ]);
+
+    const outside = await api.http
+      .get(AGENT_CENTRE_PATHS.downlineTransactions)
+      .query({ from: today, to: today, account: 'demo_agent_m1' })
+      .set('authorization', subAgent);
+    expect([outside.status, outside.body.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it("answers the agent's income day by day beside its team's figures", async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { withinDays, type DayRange, type PageWindow } from '../common/day-range.js';
+import { subtreeLike } from '../common/subtree.js';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import {
@@ -18,6 +19,12 @@ export interface MemberLineFilter {
   kinds?: readonly JournalEntryKind[];
   /** Only money in (positive lines) or out (negative lines). */
   direction?: 'IN' | 'OUT';
+}
+
+/** The lines of every member below an agent (its subtree: common/subtree.ts). */
+export interface SubtreeLineFilter extends Omit<MemberLineFilter, 'memberId'> {
+  merchantId: number;
+  subtreePath: string;
 }
 
 /** One line of a member's wallet, with what its entry points at. */
@@ -73,17 +80,7 @@ export interface MemberPeriods {
 // main" with nothing to move) change no balance and are left out. Every statement starts from the
 // member's id (its entries, or its MAIN account's lines), so a member's rows are all it can reach.
 function memberLineSource(filter: MemberLineFilter): Prisma.Sql {
-  const lineConditions = [Prisma.sql`l.amount <> 0`];
-  if (filter.kinds) {
-    lineConditions.push(
-      Prisma.sql`e.kind IN (${Prisma.join(filter.kinds.map((kind) => Prisma.sql`${kind}::"JournalEntryKind"`))})`,
-    );
-  }
-  if (filter.direction) {
-    lineConditions.push(
-      filter.direction === 'IN' ? Prisma.sql`l.amount > 0` : Prisma.sql`l.amount < 0`,
-    );
-  }
+  const lineConditions = lineConditionsOf(filter);
   const columns = Prisma.sql`
     l.id, e.id AS entry_id, e.created_at, e.kind, a.kind AS account_kind, a.vendor_id, l.amount,
     l.balance_after, e.bet_id, e.idempotency_scope, e.idempotency_key`;
@@ -111,6 +108,43 @@ function memberLineSource(filter: MemberLineFilter): Prisma.Sql {
   return Prisma.sql`FROM (${own} UNION ALL ${received}) m`;
 }
 
+// The lines on the wallets of every member of an agent's subtree, limited on the wallet owner's
+// ancestry path (common/subtree.ts): a transfer a member received is a line on its own MAIN, so
+// it is among them though its entry is the sender's.
+function subtreeLineSource(
+  filter: SubtreeLineFilter,
+  joins: Prisma.Sql = Prisma.empty,
+): Prisma.Sql {
+  return Prisma.sql`
+    FROM journal_entry e
+    JOIN journal_line l ON l.entry_id = e.id
+    JOIN ledger_account a ON a.id = l.account_id
+    JOIN member m ON m.id = a.member_id
+    ${joins}
+    WHERE e.merchant_id = ${filter.merchantId}
+      AND ${withinDays(Prisma.sql`e.created_at`, filter.range)}
+      AND m.ancestry_path LIKE ${subtreeLike(filter.subtreePath)}
+      AND a.kind IN ('MAIN', 'VENDOR')
+      AND ${Prisma.join(lineConditionsOf(filter), ' AND ')}`;
+}
+
+// What every wallet-line read asks of a line: not zero (the credit closing a lost round, an "all
+// back to main" with nothing to move change no balance), of the kinds and direction asked.
+function lineConditionsOf(filter: Omit<MemberLineFilter, 'memberId'>): Prisma.Sql[] {
+  const conditions = [Prisma.sql`l.amount <> 0`];
+  if (filter.kinds) {
+    conditions.push(
+      Prisma.sql`e.kind IN (${Prisma.join(filter.kinds.map((kind) => Prisma.sql`${kind}::"JournalEntryKind"`))})`,
+    );
+  }
+  if (filter.direction) {
+    conditions.push(
+      filter.direction === 'IN' ? Prisma.sql`l.amount > 0` : Prisma.sql`l.amount < 0`,
+    );
+  }
+  return conditions;
+}
+
 // The statements are built apart from running them, so the index checks EXPLAIN exactly these.
 
 export function memberLinePageQuery(filter: MemberLineFilter, page: PageWindow): Prisma.Sql {
@@ -131,6 +165,26 @@ export function memberLineTotalsQuery(filter: MemberLineFilter): Prisma.Sql {
            COALESCE(sum(m.amount) FILTER (WHERE m.amount > 0), 0)::text AS "moneyIn",
            COALESCE(sum(m.amount) FILTER (WHERE m.amount < 0), 0)::text AS "moneyOut"
     ${memberLineSource(filter)}`;
+}
+
+/** A page of the subtree's wallet lines, newest first, each with its member's account. */
+export function subtreeLinePageQuery(filter: SubtreeLineFilter, page: PageWindow): Prisma.Sql {
+  return Prisma.sql`
+    SELECT l.id::text AS id, e.id::text AS "entryId", e.created_at AS time, e.kind::text AS kind,
+           a.kind::text AS "accountKind", v.code AS "walletVendor", l.amount::text AS amount,
+           l.balance_after::text AS "balanceAfter", e.bet_id::text AS "betId",
+           e.idempotency_scope AS scope, e.idempotency_key AS key, m.account
+    ${subtreeLineSource(filter, Prisma.sql`LEFT JOIN vendor v ON v.id = a.vendor_id`)}
+    ORDER BY e.created_at DESC, l.id DESC
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+export function subtreeLineTotalsQuery(filter: SubtreeLineFilter): Prisma.Sql {
+  return Prisma.sql`
+    SELECT count(*)::int AS count,
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::text AS "moneyIn",
+           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::text AS "moneyOut"
+    ${subtreeLineSource(filter)}`;
 }
 
 const GAME_KINDS = Prisma.sql`('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK', 'PRIZE_CREDIT', 'WIN_ROLLBACK')`;
@@ -251,6 +305,22 @@ export class LedgerReads {
 
   async memberLineTotals(filter: MemberLineFilter): Promise<MemberLineTotals> {
     const [row] = await this.prisma.$queryRaw<MemberLineTotals[]>(memberLineTotalsQuery(filter));
+    if (!row) throw new Error('the line totals answered no row');
+    return row;
+  }
+
+  /** A page of the wallet lines of every member below an agent, newest first. */
+  subtreeLinePage(
+    filter: SubtreeLineFilter,
+    page: PageWindow,
+  ): Promise<(MemberLine & { account: string })[]> {
+    return this.prisma.$queryRaw<(MemberLine & { account: string })[]>(
+      subtreeLinePageQuery(filter, page),
+    );
+  }
+
+  async subtreeLineTotals(filter: SubtreeLineFilter): Promise<MemberLineTotals> {
+    const [row] = await this.prisma.$queryRaw<MemberLineTotals[]>(subtreeLineTotalsQuery(filter));
     if (!row) throw new Error('the line totals answered no row');
     return row;
   }

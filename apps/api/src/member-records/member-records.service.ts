@@ -3,7 +3,6 @@ import {
   MAIN_WALLET,
   type AccountRecordResponse,
   type AccountRecordRequest,
-  type AccountRecordType,
   type BetRecordResponse,
   type ProfitResponse,
 } from '@wps/shared-types';
@@ -15,6 +14,7 @@ import type {
   ProfitQueryDto,
 } from './dto/record-queries.js';
 import { checkedDayRange, pageWindow, recordPage } from '../common/day-range.js';
+import { LINES_OF_TYPE, recordType } from '../ledger/account-record-types.js';
 import { LedgerReads, type MemberLine, type MemberLineFilter } from '../ledger/ledger-reads.js';
 import {
   MemberRecordsRepository,
@@ -121,27 +121,6 @@ export class MemberRecordsService {
   }
 }
 
-/** The lines of each account record type: entry kinds, and for transfers the direction. */
-const LINES_OF_TYPE: Readonly<
-  Record<AccountRecordType, Omit<MemberLineFilter, 'memberId' | 'range'>>
-> = {
-  TRANSFER_IN: { kinds: ['TRANSFER', 'MEMBER_TRANSFER'], direction: 'IN' },
-  TRANSFER_OUT: { kinds: ['TRANSFER', 'MEMBER_TRANSFER'], direction: 'OUT' },
-  BET: { kinds: ['BET_DEBIT'] },
-  WIN: { kinds: ['WIN_CREDIT', 'PRIZE_CREDIT'] },
-  ROLLBACK: { kinds: ['ROLLBACK', 'WIN_ROLLBACK'] },
-  ADJUSTMENT: { kinds: ['ADJUSTMENT'] },
-  REFUND: { kinds: ['REFUND'] },
-  DEPOSIT: { kinds: ['DEPOSIT'] },
-  WITHDRAWAL: { kinds: ['WITHDRAWAL_HOLD'] },
-  WITHDRAWAL_RETURNED: { kinds: ['WITHDRAWAL_RELEASE'] },
-  BONUS: { kinds: ['BONUS_GRANT'] },
-  REBATE: { kinds: ['REBATE'] },
-  POINTS: { kinds: ['POINT_CONVERSION'] },
-  SALARY: { kinds: ['SALARY'] },
-  DIVIDEND: { kinds: ['DIVIDEND'] },
-};
-
 // A deposit's entry is keyed by the deposit's id in the 'deposit' scope, a withdrawal's hold and
 // release by the withdrawal's id.
 const depositIdOf = (line: MemberLine) =>
@@ -167,49 +146,4 @@ function requestOf(line: MemberLine, references: LineReferences): AccountRecordR
   const withdrawalId = withdrawalIdOf(line);
   if (withdrawalId !== null) return references.withdrawals.get(withdrawalId) ?? null;
   return null;
-}
-
-function recordType(row: MemberLine): AccountRecordType {
-  switch (row.kind) {
-    case 'TRANSFER':
-    case 'MEMBER_TRANSFER':
-      return row.amount.startsWith('-') ? 'TRANSFER_OUT' : 'TRANSFER_IN';
-    case 'BET_DEBIT':
-      return 'BET';
-    case 'WIN_CREDIT':
-    case 'PRIZE_CREDIT':
-      return 'WIN';
-    case 'ROLLBACK':
-    case 'WIN_ROLLBACK':
-      return 'ROLLBACK';
-    case 'ADJUSTMENT':
-      return 'ADJUSTMENT';
-    case 'REFUND':
-      return 'REFUND';
-    case 'DEPOSIT':
-      return 'DEPOSIT';
-    case 'WITHDRAWAL_HOLD':
-      return 'WITHDRAWAL';
-    case 'WITHDRAWAL_RELEASE':
-      return 'WITHDRAWAL_RETURNED';
-    case 'BONUS_GRANT':
-      return 'BONUS';
-    case 'REBATE':
-      return 'REBATE';
-    case 'POINT_CONVERSION':
-      return 'POINTS';
-    case 'SALARY':
-      return 'SALARY';
-    case 'DIVIDEND':
-      return 'DIVIDEND';
-    case 'WITHDRAWAL_PAYOUT':
-      // A payout moves HOLD to the house, and the records show MAIN and vendor wallets only.
-      throw new Error(`entry ${row.entryId}: withdrawal payout on a real wallet`);
-    case 'ROUND_CLOSE':
-      // A round's end moves no money, so it has no lines.
-      throw new Error(`entry ${row.entryId}: a round's end with a line`);
-    case 'DEMO_GRANT':
-      // Demo money sits on DEMO wallets, which the lines never include.
-      throw new Error(`entry ${row.entryId}: demo grant on a real wallet`);
-  }
 }
