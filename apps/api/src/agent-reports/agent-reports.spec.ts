@@ -10,6 +10,9 @@ import { bearerFor, updateSite } from '../../test/support/access.js';
 import { seededChannel } from '../../test/support/deposits.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { playRound, seamlessRequest } from '../../test/support/wallet.js';
+import { seedDemoAccounts } from '../seed/seed-accounts.js';
+import type { DemoAccountSeed } from '../seed/seed-files.js';
+import { seedOpeningBalances } from '../seed/seed-wallets.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
 import { AgentStatsRollup } from './agent-stats.rollup.js';
 
@@ -19,6 +22,43 @@ const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE 
 // Noon of an operator day `back` days ago: well inside that day whatever the hour now.
 const noonOf = (back: number) =>
   new Date(`${dayIn(new Date(Date.now() - back * DAY_MS))}T12:00:00+08:00`);
+
+// A team of its own, apart from the seeded demo team (whose seeded rounds are today's too):
+// rt_agent over three members and a sub-agent with two members, every password Agent1234.
+const TEAM: [account: string, isAgent: number, upline: string | null][] = [
+  ['rt_agent', 1, null],
+  ['rt_agent_m1', 0, 'rt_agent'],
+  ['rt_agent_m2', 0, 'rt_agent'],
+  ['rt_agent_m3', 0, 'rt_agent'],
+  ['rt_agent_sub', 2, 'rt_agent'],
+  ['rt_agent_sub_m1', 0, 'rt_agent_sub'],
+  ['rt_agent_sub_m2', 0, 'rt_agent_sub'],
+];
+
+async function seedTestTeam(api: TestApp): Promise<void> {
+  const merchant = await api.prisma.merchant.findFirstOrThrow();
+  const { passwordHash } = await api.prisma.member.findFirstOrThrow({
+    where: { account: 'demo_agent' },
+  });
+  const accounts: DemoAccountSeed[] = TEAM.map(([account, isAgent, upline]) => ({
+    account,
+    password: 'Agent1234',
+    nickname: account,
+    isAgent,
+    upline,
+    vipLevel: null,
+    labels: [],
+    email: null,
+    countryDialingCode: null,
+    mobileNum: null,
+    invitationCode: null,
+    mustChangePassword: false,
+    openingBalance: '1000.00',
+  }));
+  const hashes = new Map(TEAM.map(([account]) => [account, passwordHash]));
+  await api.prisma.$transaction((tx) => seedDemoAccounts(tx, merchant.id, accounts, hashes));
+  await seedOpeningBalances(api.prisma, merchant.id, accounts);
+}
 
 describe('agent reports', () => {
   let api: TestApp;
@@ -76,8 +116,9 @@ describe('agent reports', () => {
   beforeAll(async () => {
     api = await createTestApp();
     await updateSite(api, { sliderVerification: false });
-    agent = await bearerFor(api, 'demo_agent', 'Agent1234');
-    subAgent = await bearerFor(api, 'demo_subagent', 'Agent1234');
+    await seedTestTeam(api);
+    agent = await bearerFor(api, 'rt_agent', 'Agent1234');
+    subAgent = await bearerFor(api, 'rt_agent_sub', 'Agent1234');
     member = await bearerFor(api, 'demo_member', 'Demo1234');
     const members = await api.prisma.member.findMany({ select: { id: true, account: true } });
     ids = new Map(members.map((row) => [row.account, row.id]));
@@ -100,12 +141,12 @@ describe('agent reports', () => {
       });
       return token;
     };
-    await play('demo_agent_m1', 'agent-1', '10', '25');
-    await play('demo_agent_m1', 'agent-2', '5', '0');
-    await play('demo_subagent', 'agent-3', '7', '0');
-    await play('demo_sub_m1', 'agent-4', '20', '40');
-    await play('demo_sub_m2', 'agent-open', '3', null);
-    const cancelled = await play('demo_sub_m2', 'agent-cancelled', '4', null);
+    await play('rt_agent_m1', 'agent-1', '10', '25');
+    await play('rt_agent_m1', 'agent-2', '5', '0');
+    await play('rt_agent_sub', 'agent-3', '7', '0');
+    await play('rt_agent_sub_m1', 'agent-4', '20', '40');
+    await play('rt_agent_sub_m2', 'agent-open', '3', null);
+    const cancelled = await play('rt_agent_sub_m2', 'agent-cancelled', '4', null);
     const rollback = await seamlessRequest(api, 'PG', 'rollback', {
       playerToken: cancelled,
       transactionId: 'agent-cancelled:rollback',
@@ -148,6 +189,22 @@ describe('agent reports', () => {
     });
   });
 
+  it("shows the seeded demo team's rounds and deposit to demo_agent", async () => {
+    const demoAgent = await bearerFor(api, 'demo_agent', 'Agent1234');
+    // The template database was seeded at the start of this run: today, or yesterday at midnight.
+    const figures = await overview(yesterday, today, demoAgent);
+    expect(figures.team).toMatchObject({
+      size: 6,
+      activeMembers: 5,
+      bets: 7,
+      validTurnover: '190.00',
+      payout: '127.50',
+      depositAmount: '200.00',
+      depositCount: 1,
+    });
+    expect(figures.direct).toMatchObject({ size: 4, activeMembers: 3, bets: 4 });
+  });
+
   it('refuses members and bad periods', async () => {
     const refused = await api.http
       .get(AGENT_CENTRE_PATHS.teamOverview)
@@ -179,12 +236,12 @@ describe('agent reports', () => {
     });
 
     const subAgentRow = await api.prisma.member.findFirstOrThrow({
-      where: { account: 'demo_subagent' },
+      where: { account: 'rt_agent_sub' },
     });
     await api.prisma.member.create({
       data: {
         merchantId: subAgentRow.merchantId,
-        account: 'agent_new_one',
+        account: 'rt_agent_sub_new',
         nickname: 'new',
         passwordHash: '-',
         uplineId: subAgentRow.id,
@@ -209,7 +266,7 @@ describe('agent reports', () => {
     const deposit = await api.prisma.deposit.create({
       data: {
         merchantId,
-        memberId: ids.get('demo_sub_m1')!,
+        memberId: ids.get('rt_agent_sub_m1')!,
         channelId: channel.id,
         channelType: channel.type,
         amount: '150',
@@ -220,7 +277,7 @@ describe('agent reports', () => {
     await api.prisma.deposit.create({
       data: {
         merchantId,
-        memberId: ids.get('demo_sub_m2')!,
+        memberId: ids.get('rt_agent_sub_m2')!,
         channelId: channel.id,
         channelType: channel.type,
         amount: '999',
@@ -235,7 +292,7 @@ describe('agent reports', () => {
     const withdrawal = await api.prisma.withdrawal.create({
       data: {
         merchantId,
-        memberId: ids.get('demo_agent_m2')!,
+        memberId: ids.get('rt_agent_m2')!,
         requestKey: 'agent-report-withdrawal',
         amount: '60',
         bankName: 'Maybank',
@@ -273,10 +330,10 @@ describe('agent reports', () => {
   });
 
   it('counts a member active on several days once, and follows cancelled days', async () => {
-    await settledRound('demo_agent_m2', noonOf(2), '1', '0');
-    const m2Yesterday = await settledRound('demo_agent_m2', noonOf(1), '1', '0');
-    await settledRound('demo_agent_m2', noonOf(0), '1', '0');
-    const m3Yesterday = await settledRound('demo_agent_m3', noonOf(1), '1', '0');
+    await settledRound('rt_agent_m2', noonOf(2), '1', '0');
+    const m2Yesterday = await settledRound('rt_agent_m2', noonOf(1), '1', '0');
+    await settledRound('rt_agent_m2', noonOf(0), '1', '0');
+    const m3Yesterday = await settledRound('rt_agent_m3', noonOf(1), '1', '0');
     await rollUp();
     // Today: m1, m2, the sub-agent, sub_m1; yesterday m2 and m3; the day before m2.
     expect((await overview(twoDaysAgo, today)).team.activeMembers).toBe(5);
@@ -298,12 +355,12 @@ describe('agent reports', () => {
 
   it('lists the direct downline with each one own and team figures, and drills down', async () => {
     const page = await profit();
-    expect(page.parentAccount).toBe('demo_agent');
+    expect(page.parentAccount).toBe('rt_agent');
     expect(page.list.map((row) => row.account)).toEqual([
-      'demo_agent_m1',
-      'demo_agent_m2',
-      'demo_agent_m3',
-      'demo_subagent',
+      'rt_agent_m1',
+      'rt_agent_m2',
+      'rt_agent_m3',
+      'rt_agent_sub',
     ]);
     expect(page.list[0]).toMatchObject({
       type: 'MEMBER',
@@ -331,9 +388,9 @@ describe('agent reports', () => {
     });
     expect(page.totalCount).toBe(4);
 
-    const drilled = await profit({ parentAccount: 'demo_subagent', pageSize: 2 });
-    expect(drilled.parentAccount).toBe('demo_subagent');
-    expect(drilled.list.map((row) => row.account)).toEqual(['agent_new_one', 'demo_sub_m1']);
+    const drilled = await profit({ parentAccount: 'rt_agent_sub', pageSize: 2 });
+    expect(drilled.parentAccount).toBe('rt_agent_sub');
+    expect(drilled.list.map((row) => row.account)).toEqual(['rt_agent_sub_m1', 'rt_agent_sub_m2']);
     expect([drilled.totalCount, drilled.totalPages]).toEqual([3, 2]);
     expect(drilled.totals).toMatchObject({ bets: 1, validTurnover: '20.00' });
   });
@@ -341,8 +398,8 @@ describe('agent reports', () => {
   it('answers 404 for an account outside the subtree, or a member as a parent', async () => {
     for (const [bearer, query] of [
       [agent, { parentAccount: 'demo_member' }],
-      [agent, { parentAccount: 'demo_agent_m1' }],
-      [subAgent, { parentAccount: 'demo_agent' }],
+      [agent, { parentAccount: 'rt_agent_m1' }],
+      [subAgent, { parentAccount: 'rt_agent' }],
       [agent, { parentAccount: 'nobody_at_all' }],
     ] as const) {
       const response = await api.http
@@ -353,7 +410,7 @@ describe('agent reports', () => {
     }
     for (const [bearer, account] of [
       [agent, 'demo_member'],
-      [subAgent, 'demo_agent_m1'],
+      [subAgent, 'rt_agent_m1'],
     ] as const) {
       const response = await api.http
         .get(AGENT_CENTRE_PATHS.teamBetting)
@@ -379,13 +436,13 @@ describe('agent reports', () => {
       stake: sum(page.list.map((row) => row.stake)).toFixed(2),
     });
     expect(page.list.find((row) => row.roundId === 'agent-open')).toMatchObject({
-      account: 'demo_sub_m2',
+      account: 'rt_agent_sub_m2',
       status: 'OPEN',
       validTurnover: '0.00',
       winLoss: null,
     });
 
-    const one = await betting({ account: 'demo_sub_m1' });
+    const one = await betting({ account: 'rt_agent_sub_m1' });
     expect(one.list.map((row) => row.roundId)).toEqual(['agent-4']);
     expect(one.totals).toMatchObject({ bets: 1, stake: '20.00', winLoss: '20.00' });
 
@@ -409,27 +466,27 @@ describe('agent reports', () => {
     const bets = await lines({ type: 'BET' });
     expect(bets.list.map((row) => [row.account, row.amount]).sort()).toEqual(
       [
-        ['demo_agent_m1', '-10.00'],
-        ['demo_agent_m1', '-5.00'],
-        ['demo_sub_m1', '-20.00'],
-        ['demo_sub_m2', '-3.00'],
-        ['demo_sub_m2', '-4.00'],
-        ['demo_subagent', '-7.00'],
+        ['rt_agent_m1', '-10.00'],
+        ['rt_agent_m1', '-5.00'],
+        ['rt_agent_sub_m1', '-20.00'],
+        ['rt_agent_sub_m2', '-3.00'],
+        ['rt_agent_sub_m2', '-4.00'],
+        ['rt_agent_sub', '-7.00'],
       ].sort(),
     );
     expect(bets.totals).toEqual({ count: 6, moneyIn: '0.00', moneyOut: '-49.00' });
     expect(bets.list.every((row) => row.type === 'BET')).toBe(true);
 
-    const returned = await lines({ type: 'ROLLBACK', account: 'demo_sub_m2' });
-    expect(returned.list).toMatchObject([{ account: 'demo_sub_m2', amount: '4.00' }]);
+    const returned = await lines({ type: 'ROLLBACK', account: 'rt_agent_sub_m2' });
+    expect(returned.list).toMatchObject([{ account: 'rt_agent_sub_m2', amount: '4.00' }]);
     const ofSubAgent = await lines({ type: 'WIN' }, subAgent);
     expect(ofSubAgent.list.map((row) => [row.account, row.amount])).toEqual([
-      ['demo_sub_m1', '40.00'],
+      ['rt_agent_sub_m1', '40.00'],
     ]);
 
     const outside = await api.http
       .get(AGENT_CENTRE_PATHS.downlineTransactions)
-      .query({ from: today, to: today, account: 'demo_agent_m1' })
+      .query({ from: today, to: today, account: 'rt_agent_m1' })
       .set('authorization', subAgent);
     expect([outside.status, outside.body.code]).toEqual([404, 'NOT_FOUND']);
   });
@@ -454,7 +511,7 @@ describe('agent reports', () => {
   it('rolls each event up exactly once, however many runs go at once', async () => {
     const before = await overview(twoDaysAgo, today);
     for (let i = 0; i < 20; i += 1) {
-      await settledRound('demo_agent_m3', noonOf(0), '2', '1');
+      await settledRound('rt_agent_m3', noonOf(0), '2', '1');
     }
     const rollup = api.app.get(AgentStatsRollup);
     await Promise.all([rollup.drain(), rollup.drain(), rollup.drain()]);
