@@ -14,6 +14,7 @@ import { seedDemoAccounts } from '../seed/seed-accounts.js';
 import type { DemoAccountSeed } from '../seed/seed-files.js';
 import { seedOpeningBalances } from '../seed/seed-wallets.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
+import { AgentStatsPort } from './agent-stats.port.js';
 import { AgentStatsRollup } from './agent-stats.rollup.js';
 
 const ZONE = 'Asia/Kuala_Lumpur';
@@ -520,5 +521,33 @@ describe('agent reports', () => {
     expect(after.team.bets).toBe(before.team.bets + 20);
     expect(Number(after.team.validTurnover)).toBe(Number(before.team.validTurnover) + 40);
     expect(after.team.activeMembers).toBe(before.team.activeMembers + 1);
+  });
+
+  it('moves an account with its counts when the mover calls the port first', async () => {
+    const [top, sub] = await Promise.all([overview(), overview(today, today, subAgent)]);
+    const moved = await api.prisma.member.findFirstOrThrow({
+      where: { account: 'rt_agent_sub_m2' },
+    });
+    const newUpline = await api.prisma.member.findFirstOrThrow({ where: { account: 'rt_agent' } });
+    await api.prisma.$transaction(async (tx) => {
+      await api.app.get(AgentStatsPort).memberMoving(tx, moved.id, newUpline.id);
+      await tx.member.update({
+        where: { id: moved.id },
+        data: {
+          uplineId: newUpline.id,
+          ancestryPath: `${newUpline.ancestryPath}${newUpline.id}/`,
+          depth: newUpline.depth + 1,
+        },
+      });
+    });
+    const [topAfter, subAfter] = await Promise.all([overview(), overview(today, today, subAgent)]);
+    expect([topAfter.direct.size, topAfter.team.size]).toEqual([
+      top.direct.size + 1,
+      top.team.size,
+    ]);
+    expect([subAfter.direct.size, subAfter.team.size]).toEqual([
+      sub.direct.size - 1,
+      sub.team.size - 1,
+    ]);
   });
 });
