@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  AGENT_CENTRE_PATHS,
   FEEDBACK_PATH,
   LOBBY_PATHS,
   MEMBER_RECORD_PATHS,
@@ -66,6 +67,7 @@ type MemberData =
   | 'bankAccounts'
   | 'withdrawals'
   | 'uplineTransfers'
+  | 'agentTeam'
   | 'protection'
   | 'none';
 
@@ -330,6 +332,11 @@ const ROUTES: Record<string, Access> = {
   'PUT /wps/member/protection/reality-check': realAccount('protection'),
   'GET /wps/member/protection/session': realAccount('protection'),
   'GET /wps/member/protection/session/refusal': realAccount('protection'),
+  'GET /wps/agent/team/overview': realAccount('agentTeam'),
+  'GET /wps/agent/reports/team-betting': realAccount('agentTeam'),
+  'GET /wps/agent/reports/profit-loss': realAccount('agentTeam'),
+  'GET /wps/agent/reports/income': realAccount('agentTeam'),
+  'GET /wps/agent/reports/transactions': realAccount('agentTeam'),
   'GET /wps/member/records/bets': realAccount('records'),
   'GET /wps/member/records/profit': realAccount('records'),
   'GET /wps/member/records/transactions': realAccount('records'),
@@ -912,6 +919,31 @@ describe('authorization matrix', () => {
       new Date(),
     );
     const scenarios: Record<Exclude<MemberData, 'none'>, () => Promise<void>> = {
+      agentTeam: async () => {
+        // A sub-agent reaches its own team only: its upline's members answer as if missing.
+        const subAgent = await bearerFor(api, 'demo_subagent', 'Agent1234');
+        const period = { from: today, to: today };
+        for (const [pathName, query] of [
+          [AGENT_CENTRE_PATHS.teamBetting, { account: 'demo_agent_m1' }],
+          [AGENT_CENTRE_PATHS.downlineTransactions, { account: 'demo_agent_m1' }],
+          [AGENT_CENTRE_PATHS.downlineProfit, { parentAccount: 'demo_agent' }],
+        ] as const) {
+          const response = await api.http
+            .get(pathName)
+            .set('authorization', subAgent)
+            .query({ ...period, ...query });
+          expect([pathName, response.status, response.body.code]).toEqual([
+            pathName,
+            404,
+            'NOT_FOUND',
+          ]);
+        }
+        const page = await get(AGENT_CENTRE_PATHS.downlineProfit, subAgent, period);
+        expect(page.list.map((row: { account: string }) => row.account)).toEqual([
+          'demo_sub_m1',
+          'demo_sub_m2',
+        ]);
+      },
       session: async () => {
         const sessionOfA = await bearerFor(api, 'demo_vip', 'Demo1234');
         await api.http.delete('/wps/session/logout').set('authorization', sessionOfA).expect(200);
