@@ -20,6 +20,8 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 /** demo_agent's direct members: in A's team, never in B's. */
 const FOREIGN_ACCOUNTS = ['demo_agent_m1', 'demo_agent_m2', 'demo_agent_m3'];
 const FOREIGN = FOREIGN_ACCOUNTS[0];
+/** A sub-agent of A's team, whose downline A may list (a member has none: 404). */
+const TEAM_PARENT = 'demo_subagent';
 /** Parameters and body fields that name an account of the caller's team. */
 const ACCOUNT_FIELDS = new Set(['account', 'parentAccount', 'toAccount']);
 
@@ -57,8 +59,17 @@ describe('agent centre authorization: every /wps/agent/ route', () => {
   });
   afterAll(() => api.close());
 
-  /** A value a field of this name and schema accepts; an account field names `account`. */
-  const valueFor = (name: string, schema: SchemaObject | undefined, account: string): unknown => {
+  /**
+   * A value a field of this name and schema accepts; an account field names `account`, a parent
+   * (whose downline is listed) `parent`.
+   */
+  const valueFor = (
+    name: string,
+    schema: SchemaObject | undefined,
+    account: string,
+    parent: string,
+  ): unknown => {
+    if (name === 'parentAccount') return parent;
     if (ACCOUNT_FIELDS.has(name)) return account;
     if (schema?.enum?.length) return schema.enum[0];
     const byName: Record<string, unknown> = {
@@ -78,20 +89,25 @@ describe('agent centre authorization: every /wps/agent/ route', () => {
   };
 
   /** The operation called as `bearer`, every account it names set to `account`. */
-  const call = (operation: Operation, bearer: string | null, account = FOREIGN) => {
+  const call = (
+    operation: Operation,
+    bearer: string | null,
+    account = FOREIGN,
+    parent = account,
+  ) => {
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const query: Record<string, unknown> = {};
     for (const parameter of operation.parameters) {
       if (parameter.in !== 'query') continue;
       if (parameter.required || ACCOUNT_FIELDS.has(parameter.name)) {
-        query[parameter.name] = valueFor(parameter.name, parameter.schema, account);
+        query[parameter.name] = valueFor(parameter.name, parameter.schema, account, parent);
       }
     }
     const body = operation.body
       ? Object.fromEntries(
           Object.entries(operation.body.schema.properties ?? {}).map(([name, schema]) => [
             name,
-            valueFor(name, schema, account),
+            valueFor(name, schema, account, parent),
           ]),
         )
       : undefined;
@@ -161,7 +177,7 @@ describe('agent centre authorization: every /wps/agent/ route', () => {
     for (const operation of operations.filter(
       (candidate) => candidate.method === 'GET' && namesAccount(candidate),
     )) {
-      const response = await call(operation, agentA);
+      const response = await call(operation, agentA, FOREIGN, TEAM_PARENT);
       expect(outcome(operation, response)).toEqual({
         ...outcome(operation, response),
         status: 200,
