@@ -8,6 +8,7 @@ import {
   type ConsoleMoveRequest,
   type ConsolePage,
 } from '@wps/shared-types';
+import { AgentStatsPort } from '../agent-reports/agent-stats.port.js';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { consolePage, pageWindow } from '../operator/console-page.js';
@@ -25,7 +26,10 @@ import {
  */
 @Injectable()
 export class AgentTreeService {
-  constructor(private readonly tree: AgentTreeRepository) {}
+  constructor(
+    private readonly tree: AgentTreeRepository,
+    private readonly stats: AgentStatsPort,
+  ) {}
 
   async children(
     operator: OperatorActor,
@@ -71,6 +75,8 @@ export class AgentTreeService {
         const upline = locked.find((row) => row.account === request.uplineAccount);
         if (!upline) throw invalidInput({ uplineAccount: 'No account of this site has this name' });
         checkMove(member, upline);
+        // The statistics first: the days before the move stay with the uplines of then.
+        await this.stats.memberMoving(tx, member.id, upline.id);
         const count = await this.tree.move(tx, merchantId, member, upline);
         return { before: member.uplineAccount, moved: count };
       },

@@ -199,6 +199,14 @@ describe('agents (console): settings, tree, moves, ratios and announcements', ()
       const agent = await member('demo_agent');
       const teams = new Map((await children()).map((node) => [node.account, node.teamSize]));
       expect([teams.get('demo_agent'), teams.get('tree_top')]).toEqual([3, 3]);
+      // The agent centre's team sizes (the statistics' counters) moved with the subtree too.
+      const counters = await api.prisma.$queryRaw<{ agentId: number; team: number }[]>`
+        SELECT agent_id AS "agentId", team FROM agent_team_size
+        WHERE agent_id IN (${agent.id}, ${top.id}) ORDER BY agent_id`;
+      expect(counters).toEqual([
+        { agentId: agent.id, team: 3 },
+        { agentId: top.id, team: 3 },
+      ]);
       const audit = await api.prisma.operatorAudit.findFirstOrThrow({
         where: { target: `member:${subAgent.id}` },
         orderBy: { id: 'desc' },
