@@ -5,8 +5,9 @@ import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
 import { openSlot, spin } from './support/slot';
 
-// The seed's agents (prisma/seed/demo-accounts.json): demo_agent with its members demo_agent_m1-3
-// and the sub-agent demo_subagent, whose members are demo_sub_m1 and demo_sub_m2.
+// The seed's agents (prisma/seed/demo-accounts.json): demo_agent with its members demo_agent_m1-4
+// and the sub-agent demo_subagent, whose members are demo_sub_m1-3; demo_agent_m4 and demo_sub_m3
+// have the seed's rounds (apps/api/src/seed/seed-agent-team.ts).
 const AGENT = { account: 'demo_agent', password: 'Agent1234' };
 const SUBAGENT = { account: 'demo_subagent', password: 'Agent1234' };
 const PAYMENT_PASSWORD = '731904';
@@ -166,12 +167,13 @@ test('a sub-agent sees only its own subtree', async ({ page }) => {
   // Its team's figures are its members' alone: fewer accounts than demo_agent's whole team.
   const overview = agentCentre.getByRole('region', { name: 'Gambaran pasukan' });
   await expect(overview.getByRole('rowheader', { name: 'Akaun', exact: true })).toBeVisible();
-  expect(await teamFigure(overview, 'Akaun')).toEqual([2, 2]);
+  expect(await teamFigure(overview, 'Akaun')).toEqual([3, 3]);
   const team = await openPage(agentCentre, 'Pengurusan pasukan');
   const list = team.getByRole('region', { name: 'Akaun downline' });
   await list.getByRole('button', { name: 'Seluruh pasukan' }).click();
   await expect(list.getByRole('button', { name: 'demo_sub_m1', exact: true })).toBeVisible();
   await expect(list.getByRole('button', { name: 'demo_sub_m2', exact: true })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'demo_sub_m3', exact: true })).toBeVisible();
   await expect(list.getByRole('button', { name: 'demo_agent_m1', exact: true })).toHaveCount(0);
 
   // An account outside the subtree is not found, as if it did not exist.

@@ -150,7 +150,7 @@ describe('agents (console): settings, tree, moves, ratios and announcements', ()
     it('lists the top agents with their team size, a node’s children by account, and an account’s uplines', async () => {
       const top = await children();
       const agent = top.find((node) => node.account === 'demo_agent');
-      expect(agent).toMatchObject({ type: 'AGENT', depth: 0, upline: null, teamSize: 6 });
+      expect(agent).toMatchObject({ type: 'AGENT', depth: 0, upline: null, teamSize: 8 });
       expect(top.every((node) => node.type === 'AGENT')).toBe(true);
 
       const direct = await children(agent!.memberId);
@@ -158,11 +158,12 @@ describe('agents (console): settings, tree, moves, ratios and announcements', ()
         'demo_agent_m1',
         'demo_agent_m2',
         'demo_agent_m3',
+        'demo_agent_m4',
         'demo_subagent',
       ]);
       expect(direct.find((node) => node.account === 'demo_subagent')).toMatchObject({
         type: 'AGENT',
-        teamSize: 2,
+        teamSize: 3,
         upline: 'demo_agent',
       });
 
@@ -198,14 +199,14 @@ describe('agents (console): settings, tree, moves, ratios and announcements', ()
       }
       const agent = await member('demo_agent');
       const teams = new Map((await children()).map((node) => [node.account, node.teamSize]));
-      expect([teams.get('demo_agent'), teams.get('tree_top')]).toEqual([3, 3]);
+      expect([teams.get('demo_agent'), teams.get('tree_top')]).toEqual([4, 4]);
       // The agent centre's team sizes (the statistics' counters) moved with the subtree too.
       const counters = await api.prisma.$queryRaw<{ agentId: number; team: number }[]>`
         SELECT agent_id AS "agentId", team FROM agent_team_size
         WHERE agent_id IN (${agent.id}, ${top.id}) ORDER BY agent_id`;
       expect(counters).toEqual([
-        { agentId: agent.id, team: 3 },
-        { agentId: top.id, team: 3 },
+        { agentId: agent.id, team: 4 },
+        { agentId: top.id, team: 4 },
       ]);
       const audit = await api.prisma.operatorAudit.findFirstOrThrow({
         where: { target: `member:${subAgent.id}` },
@@ -214,7 +215,7 @@ describe('agents (console): settings, tree, moves, ratios and announcements', ()
       expect(audit.before).toEqual({ upline: 'demo_agent' });
       expect(audit.after).toEqual({
         upline: 'tree_top',
-        accountsMoved: 3,
+        accountsMoved: 4,
         reason: 'Team restructuring',
       });
 

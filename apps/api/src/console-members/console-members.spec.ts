@@ -39,13 +39,13 @@ describe('console member pages and actions', () => {
   it('finds members by account prefix, phone, e-mail and id, in pages', async () => {
     const byPrefix = await get(CONSOLE_PATHS.members, viewer, {
       query: 'demo_agent_m',
-      pageSize: 2,
+      pageSize: 3,
     });
-    expect(byPrefix.body.value.total).toBe(3);
-    expect(byPrefix.body.value.list).toHaveLength(2);
+    expect(byPrefix.body.value.total).toBe(4);
+    expect(byPrefix.body.value.list).toHaveLength(3);
     const page2 = await get(CONSOLE_PATHS.members, viewer, {
       query: 'demo_agent_m',
-      pageSize: 2,
+      pageSize: 3,
       page: 2,
     });
     expect(page2.body.value.list).toHaveLength(1);

@@ -227,7 +227,7 @@ describe('seedDatabase', () => {
     expect(subAgent.isAgent).toBe(2);
     expect(subAgent.uplineId).toBe(agent.id);
     const direct = members.filter((member) => member.uplineId === agent.id && member.isAgent === 0);
-    expect(direct.length).toBe(3);
+    expect(direct.length).toBe(4);
     // The whole downline is one prefix query on the ancestry path.
     const downline = await database.prisma.member.findMany({
       where: { ancestryPath: { startsWith: childAncestryPath(agent) } },

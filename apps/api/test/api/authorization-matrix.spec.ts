@@ -942,6 +942,7 @@ describe('authorization matrix', () => {
         expect(page.list.map((row: { account: string }) => row.account)).toEqual([
           'demo_sub_m1',
           'demo_sub_m2',
+          'demo_sub_m3',
         ]);
       },
       session: async () => {
