@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 interface DemoOperator {
@@ -32,12 +32,20 @@ export async function consolePage(browser: Browser): Promise<Page> {
 /**
  * Signs a demo operator in with password and the authenticator's code. A code is good once: a
  * second sign-in of the same operator within 30 seconds takes the next period's code, which the
- * server accepts as early as one period ahead.
+ * server accepts as early as one period ahead; a third (three specs signing the owner in within
+ * one period) finds both taken and waits for the next period.
  */
 export async function signInToConsole(page: Page, username: string): Promise<void> {
   const operator = demoOperator(username);
   await page.goto('/console');
-  for (const periodsAhead of [0, 1]) {
+  let signedIn = false;
+  for (const periodsAhead of [0, 1, 'next period', 0, 1] as const) {
+    if (periodsAhead === 'next period') {
+      const wait = 30_000 - (Date.now() % 30_000) + 500;
+      test.info().setTimeout(test.info().timeout + wait);
+      await page.waitForTimeout(wait);
+      continue;
+    }
     await page.getByLabel('Username').fill(operator.username);
     await page.getByLabel('Password').fill(operator.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -47,8 +55,10 @@ export async function signInToConsole(page: Page, username: string): Promise<voi
       .fill(await generate({ secret: operator.totpSecret, epoch }));
     const answer = page.waitForResponse((response) => response.url().endsWith('/auth/code'));
     await page.getByRole('button', { name: 'Verify' }).click();
-    if ((await answer).ok()) break;
+    signedIn = (await answer).ok();
+    if (signedIn) break;
     await page.getByRole('button', { name: 'Start again' }).click();
   }
+  expect(signedIn).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
