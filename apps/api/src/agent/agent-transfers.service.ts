@@ -35,7 +35,7 @@ export class AgentTransfersService {
 
   async overview(member: AuthenticatedMember): Promise<AgentTransferOverview> {
     const { settings, timezone } = await this.settings.openCentre(member.merchantId);
-    const [payments, upline, toDownlines, toUpline, balances] = await Promise.all([
+    const [payments, upline, sentDownToday, sentUpToday, balances] = await Promise.all([
       this.payments.settings(member.merchantId),
       this.transfers.upline(member.memberId),
       this.transfers.sentToday(member.memberId, 'TO_DOWNLINE', timezone),
@@ -43,11 +43,11 @@ export class AgentTransfersService {
       this.ledger.mainBalances(member.merchantId, [member.memberId]),
     ]);
     return {
-      downline: { ...settings.downlineTransfer, usedAmount: toDownlines },
+      downline: { ...settings.downlineTransfer, usedAmount: sentDownToday },
       upline: {
         account: upline?.account ?? null,
         ...payments.uplineTransfer,
-        usedAmount: toUpline,
+        usedAmount: sentUpToday,
       },
       balance: balances.get(member.memberId) ?? '0.00',
     };
