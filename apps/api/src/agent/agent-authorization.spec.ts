@@ -173,6 +173,35 @@ describe('agent centre authorization: every /wps/agent/ route', () => {
     }
   });
 
+  it('refuses a demo (free-play) account: 403 NEED_TRUE_ACCOUNT', async () => {
+    const freePlay = await api.http
+      .post('/wps/session/login/freeplay')
+      .send({ os: 'Linux', platform: 'W', nonce: 'agent-authz-demo', gatewayVersion: 3 })
+      .expect(200);
+    const demo = `Bearer ${freePlay.body.value.token}`;
+    for (const operation of operations) {
+      const response = await call(operation, demo);
+      expect(outcome(operation, response)).toEqual({
+        ...outcome(operation, response),
+        status: 403,
+        code: 'NEED_TRUE_ACCOUNT',
+      });
+    }
+  });
+
+  it("refuses an agent's token once its session is logged out: 401 UNAUTHENTICATED", async () => {
+    const revoked = await bearerFor(api, 'demo_agent', 'Agent1234');
+    await api.http.delete('/wps/session/logout').set('authorization', revoked).expect(200);
+    for (const operation of operations) {
+      const response = await call(operation, revoked);
+      expect(outcome(operation, response)).toEqual({
+        ...outcome(operation, response),
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
+    }
+  });
+
   it("lets agent A reach its own team's accounts (the control for the next test)", async () => {
     for (const operation of operations.filter(
       (candidate) => candidate.method === 'GET' && namesAccount(candidate),
