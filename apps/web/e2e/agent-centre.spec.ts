@@ -156,9 +156,19 @@ test('an agent opens a member, sends it money, and sees the transfer and the mem
   await betting.getByRole('searchbox', { name: 'Akaun' }).fill(member);
   await betting.getByRole('button', { name: 'Cari' }).click();
   await expect(betting.getByRole('row').filter({ hasText: member }).first()).toBeVisible();
-  const overviewAgain = await openPage(agentCentre, 'Gambaran pasukan');
+  // The figures follow the roll-up job (every 5 s, later on a busy machine): each look reloads.
   await expect
-    .poll(async () => (await teamFigure(overviewAgain, 'Pertaruhan'))[0])
+    .poll(
+      async () => {
+        await page.reload();
+        const overviewAgain = await openPage(await centre(page), 'Gambaran pasukan');
+        await expect(
+          overviewAgain.getByRole('rowheader', { name: 'Pertaruhan', exact: true }),
+        ).toBeVisible();
+        return (await teamFigure(overviewAgain, 'Pertaruhan'))[0];
+      },
+      { timeout: 45_000 },
+    )
     .toBeGreaterThan(directBets);
 });
 
