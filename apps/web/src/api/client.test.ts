@@ -123,6 +123,29 @@ describe('api client', () => {
     expect(headers.has('Content-Type')).toBe(false);
   });
 
+  it('fetches a file with the session token, and reads a refusal as an error', async () => {
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    const fetchMock = stubFetch(
+      new Response(png, { status: 200, headers: { 'content-type': 'image/png' } }),
+    );
+    clientState.setToken('session-token-2');
+    const image = await api.file('/wps/member/deposits/3/proofs/1');
+    expect(image.type).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+    const { headers, init } = sentRequest(fetchMock);
+    expect([init.method, headers.get('Authorization')]).toEqual(['GET', 'Bearer session-token-2']);
+    stubFetch(
+      jsonResponse(
+        { success: false, message: 'No such image', value: null, code: 'NOT_FOUND' },
+        404,
+      ),
+    );
+    await expect(api.file('/wps/member/deposits/4/proofs/1')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+  });
+
   it('sends the cookies of this origin', async () => {
     const fetchMock = stubFetch(ok(null));
     await api.get('/wps/member/info');

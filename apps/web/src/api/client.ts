@@ -107,7 +107,7 @@ type VerbOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
  * `X-Language` as the shared-types Language code the API uses).
  */
 export function createApiClient(clientOptions: ApiClientOptions = {}) {
-  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  async function send(path: string, options: ApiRequestOptions): Promise<Response> {
     const method = options.method ?? 'GET';
     const language = clientState.getLanguage();
     const headers = new Headers({
@@ -119,10 +119,8 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
     });
     const token = clientOptions.bearerToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-
-    let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
+      return await fetch(buildUrl(path, options.query), {
         method,
         headers,
         body: encodeBody(options.body, headers),
@@ -134,7 +132,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError({ code: 'NETWORK_ERROR', message: String(error), status: 0 });
     }
+  }
 
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const response = await send(path, options);
     const data: unknown = await response.json().catch(() => undefined);
     if (!isEnvelope(data)) {
       throw new ApiError({
@@ -156,9 +157,30 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
     return data.value as T;
   }
 
+  /**
+   * GET a file the session must see (a member's own proof picture): an <img> cannot send the
+   * bearer token, so the bytes come here and the page shows them through an object URL.
+   */
+  async function file(path: string, options: VerbOptions = {}): Promise<Blob> {
+    const response = await send(path, {
+      ...options,
+      method: 'GET',
+      headers: { Accept: 'image/*, application/json', ...options.headers },
+    });
+    if (response.ok) return response.blob();
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiError({
+      code: isEnvelope(data) && isErrorCode(data.code) ? data.code : codeForStatus(response.status),
+      message: isEnvelope(data) ? data.message : response.statusText || 'Unreadable response',
+      status: response.status,
+      value: isEnvelope(data) ? data.value : undefined,
+    });
+  }
+
   // Shorthands for the usual verbs; every feature's api.ts calls these.
   return {
     request,
+    file,
     get: <T>(path: string, options?: VerbOptions) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: VerbOptions) =>
