@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styles from './LazyImage.module.css';
+import { useInView } from './useInView';
 
-// Spec 1 §9 / spec 2 §9: load when a tenth of the image is in view, and retry a failed load once.
-export const LAZY_IMAGE_THRESHOLD = 0.1;
+// Spec 1 §9 / spec 2 §9: retry a failed load once.
 export const LAZY_IMAGE_RETRIES = 1;
 
 interface LazyImageProps {
@@ -27,26 +27,9 @@ function retryUrl(src: string, attempt: number): string {
  */
 export function LazyImage({ src, alt, className, width, height }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  // Without IntersectionObserver (old browsers) every image loads at once.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const visible = useInView(holder);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>('waiting');
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || visible) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: LAZY_IMAGE_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const onError = () => {
     if (attempt < LAZY_IMAGE_RETRIES) setAttempt(attempt + 1);
