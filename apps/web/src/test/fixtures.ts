@@ -69,3 +69,16 @@ export const loginAnswer = (overrides: Partial<LoginResponseValue> = {}): LoginR
   passwordExpired: false,
   ...overrides,
 });
+
+/** An IntersectionObserver that sees every element at once, as if it were on screen. */
+export class SeeingEverything {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ target, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  disconnect() {}
+  unobserve() {}
+}

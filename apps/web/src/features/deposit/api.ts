@@ -16,6 +16,11 @@ export const depositKeys = {
   page: (pageNo: number) => [...memberKeys.all, 'deposits', 'list', pageNo] as const,
 };
 
+/** A proof picture of the member's own deposit, `position` from 1 (shown with PrivateImage). */
+export function depositProofPath(depositId: number, position: number): string {
+  return `${DEPOSIT_PATHS.deposits}/${depositId}/${DEPOSIT_PATHS.proofs}/${position}`;
+}
+
 export function fetchDepositChannels(signal?: AbortSignal): Promise<DepositChannel[]> {
   return api.get<DepositChannel[]>(DEPOSIT_PATHS.channels, { signal });
 }

@@ -26,6 +26,11 @@ export const withdrawKeys = {
   page: (pageNo: number) => [...memberKeys.all, 'withdrawals', 'list', pageNo] as const,
 };
 
+/** A proof picture of the member's own withdrawal (payout or dispute), shown with PrivateImage. */
+export function withdrawalImagePath(withdrawalId: number, position: number): string {
+  return `${WITHDRAWAL_PATHS.withdrawals}/${withdrawalId}/${WITHDRAWAL_ACTIONS.images}/${position}`;
+}
+
 export function fetchWithdrawalLimits(signal?: AbortSignal): Promise<WithdrawalLimits> {
   return api.get<WithdrawalLimits>(WITHDRAWAL_PATHS.withdrawalLimits, { signal });
 }

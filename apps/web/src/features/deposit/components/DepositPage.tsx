@@ -18,11 +18,18 @@ import {
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { CheckboxField, FormMessage, SubmitButton, TextField } from '../../../ui/Form';
 import { Pager } from '../../../ui/Pager';
+import { PrivateImage } from '../../../ui/PrivateImage';
 import { ProofImagePicker } from '../../../ui/ProofImagePicker';
 import { useLanguage } from '../../i18n';
 import { useSiteInfo } from '../../system';
 import { walletKeys } from '../../wallet';
-import { depositKeys, fetchDepositChannels, fetchDeposits, sendDeposit } from '../api';
+import {
+  depositKeys,
+  depositProofPath,
+  fetchDepositChannels,
+  fetchDeposits,
+  sendDeposit,
+} from '../api';
 import { checkDepositDraft, type DepositDraftErrors } from '../deposit-draft';
 import formStyles from '../../../ui/Form.module.css';
 import styles from './DepositPage.module.css';
@@ -341,6 +348,7 @@ function DepositHistory() {
               <th scope="col">{t('deposit.columns.channel')}</th>
               <th scope="col">{t('deposit.columns.amount')}</th>
               <th scope="col">{t('deposit.columns.status')}</th>
+              <th scope="col">{t('deposit.columns.proofs')}</th>
             </tr>
           </thead>
           <tbody>
@@ -369,6 +377,19 @@ function DepositHistory() {
                     <a href={deposit.paymentUrl} target="_blank" rel="noreferrer">
                       {t('deposit.payNow')}
                     </a>
+                  )}
+                </td>
+                <td>
+                  {deposit.proofs.length > 0 && (
+                    <span className={styles.proofs}>
+                      {deposit.proofs.map((_proof, index) => (
+                        <PrivateImage
+                          key={index}
+                          path={depositProofPath(deposit.id, index + 1)}
+                          alt={t('deposit.proofAlt', { position: index + 1, id: deposit.id })}
+                        />
+                      ))}
+                    </span>
                   )}
                 </td>
               </tr>

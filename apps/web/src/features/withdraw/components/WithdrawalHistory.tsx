@@ -13,10 +13,17 @@ import {
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, SubmitButton } from '../../../ui/Form';
 import { Pager } from '../../../ui/Pager';
+import { PrivateImage } from '../../../ui/PrivateImage';
 import { ProofImagePicker } from '../../../ui/ProofImagePicker';
 import { useLanguage } from '../../i18n';
 import { useMoneyFormat, walletKeys } from '../../wallet';
-import { confirmReceived, fetchWithdrawals, reportNotReceived, withdrawKeys } from '../api';
+import {
+  confirmReceived,
+  fetchWithdrawals,
+  reportNotReceived,
+  withdrawKeys,
+  withdrawalImagePath,
+} from '../api';
 import { checkDisputeDraft, type DisputeDraft } from '../withdraw-draft';
 import formStyles from '../../../ui/Form.module.css';
 import styles from './WithdrawPage.module.css';
@@ -104,6 +111,7 @@ export function WithdrawalHistory() {
                     {t(STATUS_KEYS[withdrawal.status])}
                   </span>
                   <WithdrawalNotes withdrawal={withdrawal} />
+                  <WithdrawalProofs withdrawal={withdrawal} />
                   {withdrawal.status === 'PAID' && <PayoutAnswer withdrawal={withdrawal} />}
                 </td>
               </tr>
@@ -131,6 +139,31 @@ function WithdrawalNotes({ withdrawal }: { withdrawal: WithdrawalView }) {
       {note}
     </span>
   ));
+}
+
+/** The operator's payout slip and the member's own dispute proofs. */
+function WithdrawalProofs({ withdrawal }: { withdrawal: WithdrawalView }) {
+  const { t } = useTranslation();
+  if (withdrawal.images.length === 0) return null;
+  const disputeProofs = withdrawal.images.filter((image) => image.kind === 'DISPUTE');
+  return (
+    <span className={styles.proofs}>
+      {withdrawal.images.map((image) => (
+        <PrivateImage
+          key={image.position}
+          path={withdrawalImagePath(withdrawal.id, image.position)}
+          alt={
+            image.kind === 'PAYOUT'
+              ? t('withdraw.proofAlt.PAYOUT', { id: withdrawal.id })
+              : t('withdraw.proofAlt.DISPUTE', {
+                  id: withdrawal.id,
+                  number: disputeProofs.indexOf(image) + 1,
+                })
+          }
+        />
+      ))}
+    </span>
+  );
 }
 
 /** "Received" closes the payout; "not received" opens a dispute with a remark and proofs. */
