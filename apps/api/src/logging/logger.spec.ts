@@ -38,6 +38,29 @@ describe('logging', () => {
     expect(line).toContain('[Redacted]');
   });
 
+  // Every secret a request body of the site or the console carries, by the name it travels as:
+  // the payment password (set, change, reset by code, withdrawals, bank accounts, transfers), the
+  // login password's change, an operator's own and an agent's new account's.
+  it.each([
+    ['paymentPassword', 'pay-secret-1'],
+    ['confirmPaymentPassword', 'pay-secret-2'],
+    ['code', 'code-secret-3'],
+    ['oldPassword', 'old-secret-4'],
+    ['newPassword', 'new-secret-5'],
+    ['confirmNewPassword', 'new-secret-6'],
+    ['currentPassword', 'operator-secret-7'],
+    ['initialPassword', 'opened-secret-8'],
+    ['recoveryCodes', 'recovery-secret-9'],
+    ['secret', 'vendor-secret-10'],
+  ])('never writes %s, at the top or inside a body', (field, value) => {
+    const { stream, lines } = captureLines();
+    const logger = createLogger({ LOG_LEVEL: 'info' }, stream);
+    logger.info({ [field]: value, body: { [field]: value, amount: '100.00' } }, 'a request');
+    const line = lines.join('');
+    expect(line).not.toContain(value);
+    expect(line).toContain('100.00');
+  });
+
   it('masks secrets carried in a query string', () => {
     expect(maskSecretsInUrl('/wps/x?token=abc&page=2&code=999')).toBe(
       '/wps/x?token=[Redacted]&page=2&code=[Redacted]',

@@ -7,6 +7,8 @@ const SECRET_FIELDS = [
   'password',
   'newPassword',
   'oldPassword',
+  'currentPassword',
+  'initialPassword',
   'confirmPassword',
   'confirmNewPassword',
   'paymentPassword',
@@ -15,6 +17,8 @@ const SECRET_FIELDS = [
   'captcha',
   'token',
   'code',
+  'recoveryCodes',
+  'secret',
 ];
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&]*`, 'gi');
 
