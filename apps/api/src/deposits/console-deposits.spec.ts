@@ -151,6 +151,17 @@ describe('console deposits', () => {
       rejectReason: 'No money arrived',
     });
     expect((await approve(entry.id)).status).toBe(409);
+    // The trail keeps the rejection alone: the refused attempts changed nothing.
+    const trail = await api.prisma.operatorAudit.findMany({
+      where: { target: `deposit:${entry.id}` },
+    });
+    expect(trail.map((row) => [row.operatorUsername, row.action, row.after])).toEqual([
+      [
+        'finance',
+        `POST ${PATHS.deposits}/:id/${PATHS.reject}`,
+        expect.objectContaining({ status: 'REJECTED', rejectReason: 'No money arrived' }),
+      ],
+    ]);
   });
 
   it('lets only payments.write decide, and every payments.read role look', async () => {
