@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSOLE_DEPOSIT_PATHS,
   CONSOLE_PATHS,
+  CONSOLE_PAYMENT_PATHS,
   CONSOLE_REQUEST_HEADER,
   type ConsoleMemberDetail,
   type ConsoleMemberRow,
@@ -107,6 +109,81 @@ describe('console members', () => {
     ).toEqual(['demo_agent', 'top_agent']);
     expect(screen.queryByRole('button', { name: 'Kunci akaun' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Laraskan baki' })).toBeNull();
+  });
+
+  it("lists the member's deposits, withdrawals and bank accounts to finance, each asked by the member's id", async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${MEMBER}`]: () => ok(member()),
+      [`GET ${MEMBER}/ledger`]: emptyPage,
+      [`GET ${CONSOLE_DEPOSIT_PATHS.deposits}`]: () =>
+        ok({
+          list: [
+            {
+              id: 5,
+              memberId: 7,
+              account: 'demo_7',
+              channelId: 3,
+              channelName: 'Maybank',
+              channelType: 'BANK_TRANSFER',
+              amount: '123.45',
+              bonusAmount: null,
+              status: 'APPROVED',
+              reference: 'MBB-1',
+              createdAt: '2026-01-01T01:00:00.000Z',
+              decidedAt: '2026-01-01T01:05:00.000Z',
+              decidedBy: 'finance',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          totals: { count: 1, amount: '123.45' },
+        }),
+      [`GET ${CONSOLE_PAYMENT_PATHS.withdrawals}`]: () =>
+        ok({
+          list: [
+            {
+              id: 9,
+              memberId: 7,
+              account: 'demo_7',
+              amount: '200.00',
+              status: 'PAID',
+              bankName: 'CIMB',
+              accountNumber: '112233445566',
+              holderName: 'Siti Aminah',
+              bankAccountConfirmed: true,
+              createdAt: '2026-01-02T01:00:00.000Z',
+              decidedBy: 'finance',
+              decidedAt: '2026-01-02T01:05:00.000Z',
+              rejectReason: null,
+              payoutReference: 'CIMB-9',
+              paidBy: 'finance',
+              paidAt: '2026-01-02T02:00:00.000Z',
+              answeredAt: null,
+              autoConfirmed: false,
+              disputeRemark: null,
+              resolutionNote: null,
+              resolvedBy: null,
+              resolvedAt: null,
+              images: [],
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          totalAmount: '200.00',
+        }),
+      [`GET ${CONSOLE_PAYMENT_PATHS.bankAccounts}`]: emptyPage,
+    });
+    await renderConsole('/members/7');
+    expect(await screen.findByRole('link', { name: 'Buka deposit #5' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Buka pengeluaran #9' })).toBeTruthy();
+    expect(screen.getByText('RM 123.45')).toBeTruthy();
+    expect(screen.getByText(/112233445566/)).toBeTruthy();
+    for (const path of [CONSOLE_DEPOSIT_PATHS.deposits, CONSOLE_PAYMENT_PATHS.withdrawals]) {
+      expect(api.to(`GET ${path}`).at(-1)?.query.get('memberId')).toBe('7');
+    }
   });
 
   it('adjusts the balance once per submission, with an Idempotency-Key and the console header', async () => {
