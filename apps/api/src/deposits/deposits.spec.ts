@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   DEPOSIT_PATHS,
   DEPOSIT_REMARK_MAX_LENGTH,
+  PROOF_IMAGE_MAX_BYTES,
   type DepositChannel,
   type DepositEntry,
   type DepositPage,
@@ -212,6 +213,21 @@ describe('member deposits', () => {
         400,
         { images: ['Image 1: only PNG or JPG images are accepted'] },
       ]);
+      expect(await filesKept()).toEqual([]);
+    });
+
+    it('an image of 5 MB or more', async () => {
+      const start = picture('image/png');
+      const oversize = Buffer.concat([start, Buffer.alloc(PROOF_IMAGE_MAX_BYTES - start.length)]);
+      const response = await depositRequest(api, member, { channelId: bankId, amount: '50' }, [
+        pngProof(),
+        { bytes: oversize, filename: 'huge.png', contentType: 'image/png' },
+      ]);
+      expect([response.status, response.body.value.fields]).toEqual([
+        400,
+        { images: ['Image 2: each image must be under 5 MB'] },
+      ]);
+      expect(await api.prisma.deposit.count()).toBe(0);
       expect(await filesKept()).toEqual([]);
     });
 

@@ -240,6 +240,15 @@ describe('withdrawals', () => {
     const before = await balances();
     const approved = await action(created.id, 'approve').expect(200);
     expect(approved.body.value).toMatchObject({ status: 'APPROVED', decidedBy: 'finance' });
+    // A payout proof that is no picture is refused, and the withdrawal stays approved and held.
+    const notAPicture = await action(created.id, 'pay')
+      .field('payoutReference', 'BANK-REF-0001')
+      .attach('proof', PDF, { filename: 'slip.png', contentType: 'image/png' });
+    expect([notAPicture.status, notAPicture.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await balances()).toEqual(before);
+    expect(
+      (await api.prisma.withdrawal.findUniqueOrThrow({ where: { id: created.id } })).status,
+    ).toBe('APPROVED');
     const paid = await action(created.id, 'pay')
       .field('payoutReference', ' BANK-REF-0001 ')
       .attach('proof', picture('image/png'), { filename: 'slip.png', contentType: 'image/png' })
