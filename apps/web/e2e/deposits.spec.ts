@@ -85,6 +85,12 @@ test('a member deposits by bank transfer with a proof; finance approves it and t
   const history = centre.getByRole('region', { name: 'Sejarah deposit' });
   const bankRow = history.getByRole('row', { name: /Maybank.*RM 123\.45/ });
   await expect(bankRow).toContainText('Menunggu');
+  // The member sees its own proof again, fetched with its session.
+  // It loads once scrolled into view, as the member would scroll to it.
+  await bankRow.scrollIntoViewIfNeeded();
+  const ownProof = bankRow.getByRole('img', { name: /^Bukti 1 deposit #\d+$/ });
+  await expect(ownProof).toHaveJSProperty('naturalWidth', 96);
+  const depositId = (await ownProof.getAttribute('alt'))!.split('#')[1];
 
   // The finance operator finds it in the console's queue, sees the proof and approves it.
   const console = await consolePage(browser);
@@ -103,6 +109,19 @@ test('a member deposits by bank transfer with a proof; finance approves it and t
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(confirm).toBeHidden();
   await expect(console.getByText('Approved', { exact: true })).toBeVisible();
+  // The audit trail lists the approval under the deposit, with the status before and after.
+  await console
+    .getByRole('navigation', { name: 'Console navigation' })
+    .getByRole('link', { name: 'Audit trail' })
+    .click();
+  const filters = console.getByRole('search', { name: 'Audit trail filters' });
+  await filters.getByLabel('Target').fill(`deposit:${depositId}`);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  const approval = console.getByRole('row', { name: /deposits\/:id\/approve/ });
+  await expect(approval).toHaveCount(1);
+  await expect(approval).toContainText('finance');
+  await approval.getByRole('button', { name: 'Show changes' }).click();
+  await expect(console.getByText(/"status": "APPROVED"/)).toBeVisible();
   await console.context().close();
 
   // The member's page follows by itself: the status, then the header's balance.

@@ -3,6 +3,7 @@ import { formatMoney, moneyCents } from '@wps/shared-types';
 import { accountMenuButton, dialog, openLogin } from './support/access';
 import { consolePage, signInToConsole } from './support/console';
 import { skipAnnouncementPopup } from './support/content';
+import { drawnPng } from './support/images';
 import { updateSite } from './support/site-settings';
 
 // A seeded member under demo_agent with an opening balance and no deposits (so no turnover to
@@ -117,6 +118,11 @@ test('a member sets its real name and payment password, binds a bank account and
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve).toBeHidden();
   await console.getByLabel('Payout reference').fill('MBB-E2E-WD-1');
+  await console.getByLabel('Payout proof (optional, PNG or JPG)').setInputFiles({
+    name: 'slip.png',
+    mimeType: 'image/png',
+    buffer: await drawnPng(console, { width: 80, height: 48 }),
+  });
   await console.getByRole('button', { name: 'Mark paid' }).click();
   const pay = console.getByRole('dialog', { name: /^Mark withdrawal #\d+ paid\?$/ });
   await pay.getByRole('button', { name: 'Mark paid' }).click();
@@ -129,6 +135,13 @@ test('a member sets its real name and payment password, binds a bank account and
   // The member's page follows by itself; "received" closes the withdrawal.
   await expect(row).toContainText('Dibayar');
   await expect(row).toContainText('Rujukan bayaran: MBB-E2E-WD-1');
+  // The operator's payout slip, shown to its member through the member's session.
+  // It loads once scrolled into view, as the member would scroll to it.
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('img', { name: /^Bukti bayaran pengeluaran #\d+$/ })).toHaveJSProperty(
+    'naturalWidth',
+    80,
+  );
   await row.getByRole('button', { name: 'Diterima', exact: true }).click();
   await expect(row).toContainText('Selesai');
   await expect(row.getByRole('button', { name: 'Diterima', exact: true })).toHaveCount(0);
