@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   CONSOLE_DEPOSIT_PATHS as PATHS,
   DEPOSIT_PATHS,
+  MEMBER_RECORD_PATHS,
+  type AccountRecordRow,
   type ConsoleDepositChannel,
   type ConsoleDepositDetail,
   type ConsoleDepositPage,
@@ -117,6 +119,19 @@ describe('console deposits', () => {
     const mine = (await api.http.get(DEPOSIT_PATHS.deposits).set('authorization', member)).body
       .value as DepositPage;
     expect(mine.list.find((row) => row.id === entry.id)?.status).toBe('APPROVED');
+    // The account record shows the money as it arrived, naming the deposit and its state.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const record = (
+      await api.http
+        .get(MEMBER_RECORD_PATHS.transactions)
+        .query({ from: day(-1), to: day(1), pageSize: 100 })
+        .set('authorization', member)
+        .expect(200)
+    ).body.value.list as AccountRecordRow[];
+    expect(record.filter((line) => line.request?.id === entry.id)).toMatchObject([
+      { type: 'DEPOSIT', amount: '75.25', request: { kind: 'DEPOSIT', status: 'APPROVED' } },
+    ]);
   });
 
   it('grants a claimed promotion’s bonus with its own turnover requirement on approval', async () => {
