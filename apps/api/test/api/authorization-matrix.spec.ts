@@ -1252,10 +1252,20 @@ describe('authorization matrix', () => {
           .set('authorization', memberA)
           .field('remark', 'Not mine')
           .expect(404);
+        // B disputes the payout with a proof picture: B sees it, A gets 404 as for no picture.
+        const proof = pngProof();
         await api.http
-          .get(`${WITHDRAWAL_PATHS.withdrawals}/${id}/images/1`)
-          .set('authorization', memberA)
-          .expect(404);
+          .post(`${WITHDRAWAL_PATHS.withdrawals}/${id}/not-received`)
+          .set('authorization', memberB)
+          .field('remark', 'Nothing arrived')
+          .attach('images', proof.bytes, {
+            filename: proof.filename,
+            contentType: proof.contentType,
+          })
+          .expect(200);
+        const disputeProof = `${WITHDRAWAL_PATHS.withdrawals}/${id}/images/1`;
+        await api.http.get(disputeProof).set('authorization', memberB).expect(200);
+        await api.http.get(disputeProof).set('authorization', memberA).expect(404);
         // The same idempotency key from A is A's own request (A has no bank account: refused).
         await api.http
           .post(WITHDRAWAL_PATHS.withdrawals)
@@ -1263,7 +1273,7 @@ describe('authorization matrix', () => {
           .send({ amount: '60.00', bankAccountId: account.id, paymentPassword: PAYMENT_PASSWORD })
           .expect(400);
         expect((await get(WITHDRAWAL_PATHS.withdrawals, memberB)).list).toMatchObject([
-          { id, status: 'PAID' },
+          { id, status: 'DISPUTED' },
         ]);
       },
       uplineTransfers: async () => {
