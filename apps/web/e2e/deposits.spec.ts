@@ -147,4 +147,14 @@ test('a member deposits by bank transfer with a proof; finance approves it and t
     'Diluluskan',
   );
   await expect(balance).toHaveAttribute('aria-label', shownAfter(before + 12_345n + 5_000n));
+
+  // The account record shows the approved deposit with where it stands.
+  await centre
+    .getByRole('navigation', { name: 'Menu pusat ahli' })
+    .getByRole('button', { name: 'Rekod Akaun' })
+    .click();
+  const record = centre.getByRole('table', { name: 'Rekod Akaun' });
+  await expect(
+    record.getByRole('row', { name: new RegExp(`Deposit #${depositId} · Diluluskan`) }),
+  ).toContainText('RM 123.45');
 });
