@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { i18n, initI18n } from './i18n';
 
-describe('language switch', () => {
+// Whole-app walks that load two more languages: past vitest's 5 s on a loaded 2-core machine
+// (5.3 s once), as the responsible-gaming walks found.
+const WALK_TIMEOUT_MS = 20_000;
+
+describe('language switch', { timeout: WALK_TIMEOUT_MS }, () => {
   it('starts in Malay', async () => {
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Log Masuk' })).toBeTruthy();
