@@ -1,15 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
+import { AgentStatsRepository } from './agent-stats.repository.js';
 import { ROLLUP_BATCH, rollUpBatch } from './agent-stats.rollup.js';
 
 /**
- * What another feature tells the agent statistics, inside its own transaction. Moving an account
- * to another upline (the console) calls memberMoving BEFORE it rewrites the paths: the figures
- * of the account's past days stay with the uplines it had then; from the move on they count for
- * the new ones.
+ * What other features ask of the agent statistics, and tell them. Team sizes (the agent
+ * centre's downline list, the console's agent tree) are the roll-up's counters, the one
+ * definition the team overview shows too. Moving an account to another upline (the console)
+ * calls memberMoving, inside its own transaction, BEFORE it rewrites the paths: the figures of
+ * the account's past days stay with the uplines it had then; from the move on they count for the
+ * new ones.
  */
 @Injectable()
 export class AgentStatsPort {
+  constructor(private readonly stats: AgentStatsRepository) {}
+
+  /**
+   * How many accounts sit below each of these (one read for a page of rows). Counters follow
+   * the roll-up job, so an account registered a moment ago counts within its period (5 s).
+   */
+  teamSizes(memberIds: readonly number[]): Promise<Map<number, number>> {
+    return this.stats.teamSizes(memberIds);
+  }
+
   /**
    * Rolls up every pending event under the roll-up lock (held to the end of `tx`, so the job
    * waits for the move), then moves the account's subtree size from its old uplines' team sizes

@@ -172,6 +172,16 @@ export function settledSumsQuery(
     FROM ${source} AND ${inPeriod('s.day', period)}`;
 }
 
+/**
+ * The team sizes of a page of accounts: their counters, one primary-key read each. An account
+ * without a counter (no one has ever been below it) has none of its own here.
+ */
+export function teamSizesQuery(memberIds: readonly number[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT agent_id AS id, team FROM agent_team_size
+    WHERE agent_id = ANY(${[...memberIds]}::int[])`;
+}
+
 /** Reads of the rollups the agent-stats job fills (agent_stats_rollup). */
 @Injectable()
 export class AgentStatsRepository {
@@ -184,6 +194,15 @@ export class AgentStatsRepository {
   async teamSize(agentId: number): Promise<{ direct: number; team: number }> {
     const row = await this.prisma.agentTeamSize.findUnique({ where: { agentId } });
     return { direct: row?.direct ?? 0, team: row?.team ?? 0 };
+  }
+
+  /** The team size (every account below) of each of these accounts, in one read. */
+  async teamSizes(memberIds: readonly number[]): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.prisma.$queryRaw<{ id: number; team: number }[]>(
+      teamSizesQuery(memberIds),
+    );
+    return new Map(rows.map((row) => [row.id, row.team]));
   }
 
   downlineSums(

@@ -123,18 +123,6 @@ export class AgentTeamRepository {
     });
   }
 
-  /** How many accounts sit below each of these, in one query (teamSizesQuery). */
-  async teamSizes(
-    merchantId: number,
-    members: { id: number; ancestryPath: string }[],
-  ): Promise<Map<number, number>> {
-    if (members.length === 0) return new Map();
-    const rows = await this.prisma.$queryRaw<{ id: number; size: number }[]>(
-      teamSizesQuery(merchantId, members),
-    );
-    return new Map(rows.map((row) => [row.id, row.size]));
-  }
-
   /**
    * Sets a sub-agent's ratio if `check` allows it, given the agent's ratio and the highest of the
    * sub-agent's own sub-agents. The agent's row, then the sub-agent's, is held until the change is
@@ -179,26 +167,6 @@ export class AgentTeamRepository {
     if (!row) throw new Error('the lifetime figures answered no row');
     return row;
   }
-}
-
-/**
- * The size of each account's subtree. The prefix is compared with the text_pattern_ops
- * operators, so each count is a range scan of the (merchant_id, ancestry_path) index: every path
- * below P starts with P, which ends in '/', so they sort from P up to P with a '0' ('/' + 1) in
- * place of its last character.
- */
-export function teamSizesQuery(
-  merchantId: number,
-  members: { id: number; ancestryPath: string }[],
-): Prisma.Sql {
-  const ids = members.map((member) => member.id);
-  const prefixes = members.map(subtreePrefix);
-  const ends = prefixes.map((prefix) => `${prefix.slice(0, -1)}0`);
-  return Prisma.sql`
-    SELECT d.id, (SELECT count(*)::int FROM member m
-                  WHERE m.merchant_id = ${merchantId}
-                    AND m.ancestry_path ~>=~ d.prefix AND m.ancestry_path ~<~ d.end_before) AS size
-    FROM unnest(${ids}::int[], ${prefixes}::text[], ${ends}::text[]) AS d(id, prefix, end_before)`;
 }
 
 function whereOf(agent: TeamAgent, filter: DownlineFilter): Prisma.MemberWhereInput {

@@ -5,6 +5,7 @@ import {
   type DownlinePage,
   type DownlineRow,
 } from '@wps/shared-types';
+import { AgentStatsPort } from '../agent-reports/agent-stats.port.js';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { operatorDayEnd, operatorDayStart } from '../common/operator-day.js';
 import { pageCount } from '../common/paging.query.js';
@@ -36,6 +37,7 @@ export class AgentTeamService {
     private readonly team: AgentTeamRepository,
     private readonly ledger: LedgerService,
     private readonly sessions: SessionService,
+    private readonly stats: AgentStatsPort,
   ) {}
 
   async downlines(member: AuthenticatedMember, query: DownlineQueryDto): Promise<DownlinePage> {
@@ -143,7 +145,7 @@ export class AgentTeamService {
     };
   }
 
-  /** The rows of a page: balances and team sizes in one query each. */
+  /** The rows of a page: balances and team sizes (the statistics' counters) in one read each. */
   private async rows(
     agent: TeamAgent,
     context: AgentContext,
@@ -154,7 +156,7 @@ export class AgentTeamService {
       context.settings.showDownlineBalance
         ? this.ledger.mainBalances(agent.merchantId, ids)
         : Promise.resolve(null),
-      this.team.teamSizes(agent.merchantId, members),
+      this.stats.teamSizes(ids),
     ]);
     return members.map((member) => ({
       account: member.account,

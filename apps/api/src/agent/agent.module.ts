@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgentReportsModule } from '../agent-reports/agent-reports.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MemberModule } from '../member/member.module.js';
 import { MemberTransfersModule } from '../member-transfers/member-transfers.module.js';
@@ -24,6 +25,7 @@ import { AgentTransfersService } from './agent-transfers.service.js';
  */
 @Module({
   imports: [
+    AgentReportsModule,
     LedgerModule,
     MemberModule,
     MemberTransfersModule,

@@ -14,7 +14,6 @@ export interface TreeNodeRow {
   ratio: string | null;
   depth: number;
   upline: string | null;
-  teamSize: number;
 }
 
 /** The columns of an account a move or a ratio change decides on, read under a row lock. */
@@ -34,17 +33,9 @@ type Transaction = Prisma.TransactionClient;
 /** pg_advisory_xact_lock(this, merchant id): console changes of one site's agent tree. */
 const AGENT_TREE_LOCK_KEY = 72_707_415;
 
-/**
- * Each node with its team size: the accounts whose ancestry path starts with the node's subtree
- * prefix P (path || id || '/'), counted as the range [P, P with its last '/' raised to '0') so
- * the ancestry path's text_pattern_ops index answers it.
- */
 const NODE_COLUMNS = Prisma.sql`
   m.id, m.account, m.nickname, m.is_agent AS "isAgent", m.status::text AS status,
-  m.agent_ratio::text AS ratio, m.depth, u.account AS upline,
-  (SELECT count(*)::int FROM member d
-    WHERE d.ancestry_path ~>=~ (m.ancestry_path || m.id::text || '/')
-      AND d.ancestry_path ~<~ (m.ancestry_path || m.id::text || '0')) AS "teamSize"`;
+  m.agent_ratio::text AS ratio, m.depth, u.account AS upline`;
 
 const LOCKED_COLUMNS = Prisma.sql`
   m.id, m.account, m.is_agent AS "isAgent", m.agent_ratio::text AS ratio,

@@ -46,7 +46,8 @@ export class AgentTreeService {
       window.skip,
       window.pageSize,
     );
-    return consolePage(window, rows, total, toNode);
+    const sizes = await this.stats.teamSizes(rows.map((row) => row.id));
+    return consolePage(window, rows, total, (row) => toNode(row, sizes));
   }
 
   async path(operator: OperatorActor, account: string): Promise<ConsoleAgentPath> {
@@ -113,13 +114,16 @@ export class AgentTreeService {
         return member.ratio;
       },
     );
-    const [node] = await this.tree.nodes(merchantId, [memberId]);
+    const [[node], sizes] = await Promise.all([
+      this.tree.nodes(merchantId, [memberId]),
+      this.stats.teamSizes([memberId]),
+    ]);
     operator.change = {
       target: `member:${memberId}`,
       before: { ratio: before },
       after: { ratio: ratio.toFixed(2), reason: request.reason },
     };
-    return toNode(node);
+    return toNode(node, sizes);
   }
 
   private async checkRatio(
@@ -153,12 +157,16 @@ export class AgentTreeService {
     member: { id: number; ancestryPath: string },
   ): Promise<ConsoleAgentPath> {
     const ancestorIds = member.ancestryPath.split('/').filter(Boolean).map(Number);
-    const nodes = await this.tree.nodes(merchantId, [...ancestorIds, member.id]);
+    const ids = [...ancestorIds, member.id];
+    const [nodes, sizes] = await Promise.all([
+      this.tree.nodes(merchantId, ids),
+      this.stats.teamSizes(ids),
+    ]);
     const self = nodes.find((node) => node.id === member.id);
     if (!self) throw accountNotFound();
     return {
-      ancestors: nodes.filter((node) => node.id !== member.id).map(toNode),
-      member: toNode(self),
+      ancestors: nodes.filter((node) => node.id !== member.id).map((node) => toNode(node, sizes)),
+      member: toNode(self, sizes),
     };
   }
 }
@@ -188,7 +196,8 @@ function accountNotFound(): AppError {
   return new AppError('NOT_FOUND', 'No account of this site has this id or name');
 }
 
-function toNode(row: TreeNodeRow): ConsoleAgentNode {
+/** A node with its team size from the statistics' counters (teamSizes of its page). */
+function toNode(row: TreeNodeRow, teamSizes: ReadonlyMap<number, number>): ConsoleAgentNode {
   return {
     memberId: row.id,
     account: row.account,
@@ -197,7 +206,7 @@ function toNode(row: TreeNodeRow): ConsoleAgentNode {
     isAgent: row.isAgent,
     status: row.status,
     ratio: row.ratio === null ? null : new Prisma.Decimal(row.ratio).toFixed(2),
-    teamSize: row.teamSize,
+    teamSize: teamSizes.get(row.id) ?? 0,
     depth: row.depth,
     upline: row.upline,
   };
