@@ -5,7 +5,9 @@
 // `wps_bench_agents` on the Postgres of BENCH_POSTGRES_URL once (schema, seed, then a 7-level tree
 // of AGENT_BENCH_MEMBERS accounts under demo_agent and AGENT_BENCH_BETS settled bets over
 // AGENT_BENCH_DAYS days, AGENT_BENCH_ACTIVE members playing each day), fills the rollups with the
-// job's own function (agent_stats_rollup) and reuses the database while its counts match.
+// job's own function (agent_stats_rollup) and reuses the database while its counts match. The
+// migrations added since are applied, and AGENT_BENCH_ENTRIES journal entries of the same
+// accounts (two lines each) are written once and rolled up by the job's money roll-up.
 // AGENT_BENCH_REQUESTS (200) requests per report, one at a time, give p50/p95/p99.
 import { performance } from 'node:perf_hooks';
 import { API, withServers } from './harness.mjs';
@@ -18,11 +20,13 @@ const MEMBERS = Number(process.env.AGENT_BENCH_MEMBERS ?? 1_000_000);
 const BETS = Number(process.env.AGENT_BENCH_BETS ?? 50_000_000);
 const DAYS = Number(process.env.AGENT_BENCH_DAYS ?? 90);
 const ACTIVE = Number(process.env.AGENT_BENCH_ACTIVE ?? 100_000);
+const ENTRIES = Number(process.env.AGENT_BENCH_ENTRIES ?? 3_000_000);
 const REQUESTS = Number(process.env.AGENT_BENCH_REQUESTS ?? 200);
 const ZONE = 'Asia/Kuala_Lumpur';
 // Agents at depths 1 to 5 under demo_agent (depth 0); the other accounts are members at depth 6.
 const AGENT_LEVELS = [10, 100, 1_000, 5_000, 20_000];
 const BET_BATCH = 2_000_000;
+const ENTRY_BATCH = 500_000;
 const ROLLUP_BATCH = 500_000;
 const URL_ = databaseUrl(SERVER_URL, NAME);
 
@@ -167,6 +171,99 @@ async function rollUp(client) {
   }
 }
 
+async function journalReady() {
+  return withClient(URL_, async (client) => {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS entries FROM journal_entry WHERE idempotency_scope = 'agent-bench'`,
+    );
+    return rows[0].entries === ENTRIES;
+  });
+}
+
+/**
+ * ENTRIES journal entries of the bench's accounts over the last DAYS days, spread like the bets
+ * (ACTIVE accounts a day): a tenth deposits, half bets, three tenths wins, a tenth bonuses, each
+ * a line on the member's MAIN wallet and one on the house's cash. Written in bulk with the
+ * ledger's triggers off, then rolled up by the job's own money roll-up (rollUpMoney).
+ */
+async function loadJournal() {
+  const started = performance.now();
+  await withClient(URL_, async (client) => {
+    await client.query(`DELETE FROM journal_line WHERE entry_id IN
+      (SELECT id FROM journal_entry WHERE idempotency_scope = 'agent-bench')`);
+    await client.query(`DELETE FROM journal_entry WHERE idempotency_scope = 'agent-bench'`);
+    await client.query('SET session_replication_role = replica');
+    await client.query(`
+      INSERT INTO ledger_account (merchant_id, member_id, kind, currency)
+      SELECT m.merchant_id, m.id, 'MAIN', mc.currency_code
+      FROM member m JOIN merchant mc ON mc.id = m.merchant_id
+      WHERE m.account LIKE 'ab%'
+      ON CONFLICT DO NOTHING`);
+    await client.query(`
+      CREATE TEMP TABLE bench_wallets AS
+        SELECT row_number() OVER (ORDER BY m.id) - 1 AS n, m.id AS member_id, a.id AS account_id
+        FROM member m JOIN ledger_account a ON a.member_id = m.id AND a.kind = 'MAIN'
+        WHERE m.account LIKE 'ab%'`);
+    await client.query('CREATE UNIQUE INDEX ON bench_wallets (n)');
+    await client.query('ANALYZE bench_wallets');
+    const { rows } = await client.query(`
+      SELECT a.id FROM ledger_account a JOIN member m ON m.merchant_id = a.merchant_id
+      WHERE m.account = 'demo_agent' AND a.kind = 'HOUSE_CASH' AND a.member_id IS NULL`);
+    const house = rows[0].id;
+    for (let start = 0; start < ENTRIES; start += ENTRY_BATCH) {
+      await client.query(
+        `WITH entries AS (
+           SELECT i, w.member_id, w.account_id,
+                  (ARRAY['DEPOSIT', 'BET_DEBIT', 'BET_DEBIT', 'BET_DEBIT', 'BET_DEBIT',
+                         'BET_DEBIT', 'WIN_CREDIT', 'WIN_CREDIT', 'WIN_CREDIT', 'BONUS_GRANT'])
+                    [1 + (i / $4::int) % 10]::"JournalEntryKind" AS kind,
+                  ((i % 50) + 1)::numeric AS amount,
+                  t.day0 - (i % $4::int) * interval '1 day' + (i % 86000) * interval '1 second'
+                    AS at
+           FROM generate_series($1::bigint, $2::bigint) i
+           CROSS JOIN LATERAL (SELECT ((i / $4::int) % $5::int) * 10 + (i % $4::int) % 10 AS k) k
+           JOIN bench_wallets w ON w.n = k.k % $6::int
+           CROSS JOIN (SELECT date_trunc('day', now() AT TIME ZONE $3) AT TIME ZONE $3 AS day0) t
+         ), posted AS (
+           INSERT INTO journal_entry (merchant_id, kind, idempotency_scope, idempotency_key,
+                                      request_hash, member_id, created_at)
+           SELECT (SELECT merchant_id FROM member WHERE account = 'demo_agent'), kind,
+                  'agent-bench', i::text, '-', member_id, at
+           FROM entries
+           RETURNING id, idempotency_key, created_at
+         )
+         INSERT INTO journal_line (entry_id, account_id, amount, balance_after, created_at)
+         SELECT p.id, l.account_id, l.amount, abs(l.amount), p.created_at
+         FROM posted p JOIN entries e ON e.i = p.idempotency_key::bigint
+         CROSS JOIN LATERAL (VALUES
+           (e.account_id, CASE WHEN e.kind = 'BET_DEBIT' THEN -e.amount ELSE e.amount END),
+           ($7::int, CASE WHEN e.kind = 'BET_DEBIT' THEN e.amount ELSE -e.amount END)
+         ) AS l(account_id, amount)`,
+        [start, Math.min(start + ENTRY_BATCH, ENTRIES) - 1, ZONE, DAYS, ACTIVE, MEMBERS, house],
+      );
+      log(`${Math.min(start + ENTRY_BATCH, ENTRIES)} journal entries after ${seconds(started)}`);
+    }
+    await client.query('SET session_replication_role = DEFAULT');
+  });
+  const rolled = performance.now();
+  const { createPrismaClient } = await dist('database/prisma.factory.js');
+  const { LedgerReads } = await dist('ledger/ledger-reads.js');
+  const { rollUpMoney } = await dist('agent-reports/agent-stats.rollup.js');
+  const prisma = createPrismaClient(URL_, 2);
+  try {
+    const days = await prisma.$transaction((tx) => rollUpMoney(tx, new LedgerReads(prisma)), {
+      timeout: 3_600_000,
+    });
+    log(`${days} member day rows of money rolled up in ${seconds(rolled)}`);
+  } finally {
+    await prisma.$disconnect();
+  }
+  await withClient(URL_, (client) =>
+    client.query('VACUUM (ANALYZE) journal_entry, journal_line, member_day_money, team_day_money'),
+  );
+  log(`${ENTRIES} journal entries written and rolled up in ${seconds(started)}`);
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -235,7 +332,15 @@ async function measureReports() {
       ],
       ['team betting, one account', `/wps/agent/reports/team-betting?${period}&account=abm_1234`],
       ['income', `/wps/agent/reports/income?${period}`],
-      ['downline transactions', `/wps/agent/reports/transactions?${period}`],
+      ['downline transactions, page 1', `/wps/agent/reports/transactions?${period}`],
+      ['downline transactions, deposits', `/wps/agent/reports/transactions?${period}&type=DEPOSIT`],
+      [
+        'downline transactions, one account',
+        `/wps/agent/reports/transactions?${period}&account=abm_1234`,
+      ],
+      ['downline list, direct', '/wps/agent/downlines'],
+      ['downline list, whole team', '/wps/agent/downlines?scope=TEAM'],
+      ['downline list, team agents', '/wps/agent/downlines?scope=TEAM&type=AGENT&pageNo=20'],
     ];
     for (const [label, route] of reports) results.push(await timeRequests(label, route, bearer));
   });
@@ -266,4 +371,7 @@ async function measureReports() {
 
 if (!(await databaseReady())) await buildDatabase();
 else log('database ready, reused');
+// The migrations that came after the database was built (the money roll-up's tables).
+await (await dist('database/migrator.js')).applyMigrations(URL_);
+if (!(await journalReady())) await loadJournal();
 await measureReports();

@@ -19,7 +19,7 @@ import { checkedDayRange, pageWindow, recordPage, type DayRange } from '../commo
 import { languageFor, type Visitor } from '../common/visitor.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { LINES_OF_TYPE, recordType } from '../ledger/account-record-types.js';
-import { LedgerReads, type MemberLine, type MemberLineTotals } from '../ledger/ledger-reads.js';
+import { LedgerReads, type MemberLine } from '../ledger/ledger-reads.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import type { RecordRangeDto } from '../member-records/dto/record-queries.js';
 import {
@@ -32,6 +32,7 @@ import {
   AgentStatsRepository,
   type DownlineSums,
   type GroupSums,
+  type MoneyTotals,
 } from './agent-stats.repository.js';
 import type {
   DownlineProfitQueryDto,
@@ -215,14 +216,18 @@ export class AgentReportsService {
     );
   }
 
-  /** One account's wallet lines (exact, in the subtree) or the whole subtree's, and totals. */
+  /**
+   * A page of one account's wallet lines (in the subtree) or of the whole subtree's, newest
+   * first, and their totals from the money roll-up (a month of day rows, never a scan of the
+   * team's journal lines; a few seconds behind the page, like the other team figures).
+   */
   private async lines(
     agent: AgentContext,
     account: string | undefined,
     range: DayRange,
     lines: (typeof LINES_OF_TYPE)[keyof typeof LINES_OF_TYPE],
     page: { offset: number; limit: number },
-  ): Promise<[(MemberLine & { account: string })[], MemberLineTotals]> {
+  ): Promise<[(MemberLine & { account: string })[], MoneyTotals]> {
     if (account === undefined) {
       const filter = {
         merchantId: agent.merchantId,
@@ -232,15 +237,14 @@ export class AgentReportsService {
       };
       return Promise.all([
         this.ledger.subtreeLinePage(filter, page),
-        this.ledger.subtreeLineTotals(filter),
+        this.stats.moneyTotals({ agentId: agent.id }, range, lines),
       ]);
     }
     const found = await this.records.subtreeAccount(agent, account);
     if (!found) throw notInSubtree();
-    const filter = { memberId: found.id, range, ...lines };
     const [rows, totals] = await Promise.all([
-      this.ledger.memberLinePage(filter, page),
-      this.ledger.memberLineTotals(filter),
+      this.ledger.memberLinePage({ memberId: found.id, range, ...lines }, page),
+      this.stats.moneyTotals({ memberId: found.id }, range, lines),
     ]);
     return [rows.map((row) => ({ ...row, account: found.account })), totals];
   }

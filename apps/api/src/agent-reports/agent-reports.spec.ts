@@ -10,6 +10,9 @@ import { bearerFor, updateSite } from '../../test/support/access.js';
 import { seededChannel } from '../../test/support/deposits.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { playRound, seamlessRequest } from '../../test/support/wallet.js';
+import { movement } from '../ledger/entry-kinds.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { seedDemoAccounts } from '../seed/seed-accounts.js';
 import type { DemoAccountSeed } from '../seed/seed-files.js';
 import { seedOpeningBalances } from '../seed/seed-wallets.js';
@@ -57,7 +60,10 @@ async function seedTestTeam(api: TestApp): Promise<void> {
     openingBalance: '1000.00',
   }));
   const hashes = new Map(TEAM.map(([account]) => [account, passwordHash]));
-  await api.prisma.$transaction((tx) => seedDemoAccounts(tx, merchant.id, accounts, hashes));
+  // A busy machine can take more than the default 5 s for these few rows.
+  await api.prisma.$transaction((tx) => seedDemoAccounts(tx, merchant.id, accounts, hashes), {
+    timeout: 60_000,
+  });
   await seedOpeningBalances(api.prisma, merchant.id, accounts);
 }
 
@@ -474,6 +480,76 @@ describe('agent reports', () => {
       .query({ from: today, to: today, account: 'rt_agent_m1' })
       .set('authorization', subAgent);
     expect([outside.status, outside.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('totals the wallet lines from the money roll-up, each line once, a late commit included', async () => {
+    const ledger = api.app.get(LedgerService);
+    const merchantId = (await api.prisma.merchant.findFirstOrThrow()).id;
+    // From two house accounts, so the open transaction holds no row the other posting needs.
+    const credit = async (
+      kind: 'ADJUSTMENT' | 'BONUS_GRANT',
+      account: string,
+      amount: string,
+      tx?: Prisma.TransactionClient,
+    ) => {
+      const memberId = ids.get(account)!;
+      const [house, main] = await Promise.all([
+        ledger.houseAccount(merchantId, kind === 'ADJUSTMENT' ? 'HOUSE_CASH' : 'HOUSE_PROMOTION'),
+        ledger.memberAccount(merchantId, memberId, 'MAIN'),
+      ]);
+      const posting = {
+        merchantId,
+        kind,
+        scope: 'agent-money-test',
+        key: `${kind}:${account}`,
+        request: { amount },
+        memberId,
+        lines: movement(house, main, amount),
+      };
+      return tx ? ledger.postWithin(tx, posting) : ledger.post(posting);
+    };
+    const totals = async (query: object = {}) => {
+      const page = await get<DownlineTransactionPage>(AGENT_CENTRE_PATHS.downlineTransactions, {
+        from: today,
+        to: today,
+        ...query,
+      });
+      return { count: page.totals.count, moneyIn: Number(page.totals.moneyIn) };
+    };
+    await rollUp();
+    const [team, one] = [
+      await totals(),
+      await totals({ account: 'rt_agent_m1', type: 'ADJUSTMENT' }),
+    ];
+
+    // A transaction takes its line ids first and commits after another's: the roll-up that runs
+    // in between counts the other's line, and the next one the late line, once.
+    let posted!: () => void;
+    let commit!: () => void;
+    const linePosted = new Promise<void>((resolve) => (posted = resolve));
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const late = api.prisma.$transaction(
+      async (tx) => {
+        await credit('ADJUSTMENT', 'rt_agent_m1', '7', tx);
+        posted();
+        await committing;
+      },
+      { timeout: 60_000 },
+    );
+    await linePosted;
+    await credit('BONUS_GRANT', 'rt_agent_sub_m1', '5');
+    await rollUp();
+    expect(await totals()).toEqual({ count: team.count + 1, moneyIn: team.moneyIn + 5 });
+    commit();
+    await late;
+    const rollup = api.app.get(AgentStatsRollup);
+    await Promise.all([rollup.drain(), rollup.drain(), rollup.drain()]);
+    await rollUp();
+    expect(await totals()).toEqual({ count: team.count + 2, moneyIn: team.moneyIn + 12 });
+    expect(await totals({ account: 'rt_agent_m1', type: 'ADJUSTMENT' })).toEqual({
+      count: one.count + 1,
+      moneyIn: one.moneyIn + 7,
+    });
   });
 
   it("answers the agent's income day by day beside its team's figures", async () => {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AgentStatsRepository } from './agent-stats.repository.js';
-import { ROLLUP_BATCH, rollUpBatch } from './agent-stats.rollup.js';
+import { LedgerReads } from '../ledger/ledger-reads.js';
+import { ROLLUP_BATCH, rollUpBatch, rollUpMoney } from './agent-stats.rollup.js';
 
 /**
  * What other features ask of the agent statistics, and tell them. Team sizes (the agent
@@ -13,7 +14,10 @@ import { ROLLUP_BATCH, rollUpBatch } from './agent-stats.rollup.js';
  */
 @Injectable()
 export class AgentStatsPort {
-  constructor(private readonly stats: AgentStatsRepository) {}
+  constructor(
+    private readonly stats: AgentStatsRepository,
+    private readonly ledger: LedgerReads,
+  ) {}
 
   /**
    * How many accounts sit below each of these (one read for a page of rows). Counters follow
@@ -24,8 +28,8 @@ export class AgentStatsPort {
   }
 
   /**
-   * Rolls up every pending event under the roll-up lock (held to the end of `tx`, so the job
-   * waits for the move), then moves the account's subtree size from its old uplines' team sizes
+   * Rolls up every pending event and wallet line under the roll-up lock (held to the end of
+   * `tx`, so the job waits for the move), then moves the account's subtree size from its old uplines' team sizes
    * to the new upline's and its uplines'.
    */
   async memberMoving(
@@ -34,6 +38,7 @@ export class AgentStatsPort {
     newUplineId: number,
   ): Promise<void> {
     while ((await rollUpBatch(tx)) === ROLLUP_BATCH);
+    await rollUpMoney(tx, this.ledger);
     await tx.$executeRaw`
       WITH moved AS (
         SELECT m.upline_id, m.ancestry_path,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DownlineScope } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { Prisma, type JournalEntryKind } from '../generated/prisma/client.js';
 
 /** A period of operator days, both ends included (yyyy-MM-dd, already checked). */
 export interface DayPeriod {
@@ -182,6 +182,44 @@ export function teamSizesQuery(memberIds: readonly number[]): Prisma.Sql {
     WHERE agent_id = ANY(${[...memberIds]}::int[])`;
 }
 
+/** Whose wallet lines: one account's, or those of every account below an agent. */
+export type MoneyOwner = { memberId: number } | { agentId: number };
+
+/** Which wallet lines: of these entry kinds (all when absent), money in or out only. */
+export interface MoneyLines {
+  kinds?: readonly JournalEntryKind[];
+  direction?: 'IN' | 'OUT';
+}
+
+export interface MoneyTotals {
+  count: number;
+  moneyIn: string;
+  moneyOut: string;
+}
+
+/** The wallet lines' count and sums of a period, from the money roll-up's day rows. */
+export function moneyTotalsQuery(owner: MoneyOwner, period: DayPeriod, lines: MoneyLines) {
+  const conditions = [
+    'memberId' in owner
+      ? Prisma.sql`r.member_id = ${owner.memberId}`
+      : Prisma.sql`r.agent_id = ${owner.agentId}`,
+    Prisma.sql`r.day BETWEEN ${period.from}::date AND ${period.to}::date`,
+    ...(lines.kinds
+      ? [
+          Prisma.sql`r.kind IN (${Prisma.join(lines.kinds.map((kind) => Prisma.sql`${kind}::"JournalEntryKind"`))})`,
+        ]
+      : []),
+    ...(lines.direction ? [Prisma.sql`r.direction = ${lines.direction}::"MoneyDirection"`] : []),
+  ];
+  const table = 'memberId' in owner ? Prisma.sql`member_day_money` : Prisma.sql`team_day_money`;
+  return Prisma.sql`
+    SELECT COALESCE(sum(r.lines), 0)::int AS count,
+           COALESCE(sum(r.amount) FILTER (WHERE r.direction = 'IN'), 0)::text AS "moneyIn",
+           COALESCE(sum(r.amount) FILTER (WHERE r.direction = 'OUT'), 0)::text AS "moneyOut"
+    FROM ${table} r
+    WHERE ${Prisma.join(conditions, ' AND ')}`;
+}
+
 /** Reads of the rollups the agent-stats job fills (agent_stats_rollup). */
 @Injectable()
 export class AgentStatsRepository {
@@ -219,6 +257,14 @@ export class AgentStatsRepository {
     page: { offset: number; limit: number },
   ): Promise<TeamDay[]> {
     return this.prisma.$queryRaw<TeamDay[]>(teamDaysQuery(agentId, period, page));
+  }
+
+  async moneyTotals(owner: MoneyOwner, period: DayPeriod, lines: MoneyLines): Promise<MoneyTotals> {
+    const [row] = await this.prisma.$queryRaw<MoneyTotals[]>(
+      moneyTotalsQuery(owner, period, lines),
+    );
+    if (!row) throw new Error('an aggregate answered no row');
+    return row;
   }
 
   async settledSums(

@@ -179,14 +179,6 @@ export function subtreeLinePageQuery(filter: SubtreeLineFilter, page: PageWindow
     LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
-export function subtreeLineTotalsQuery(filter: SubtreeLineFilter): Prisma.Sql {
-  return Prisma.sql`
-    SELECT count(*)::int AS count,
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::text AS "moneyIn",
-           COALESCE(sum(l.amount) FILTER (WHERE l.amount < 0), 0)::text AS "moneyOut"
-    ${subtreeLineSource(filter)}`;
-}
-
 const GAME_KINDS = Prisma.sql`('BET_DEBIT', 'WIN_CREDIT', 'REFUND', 'ROLLBACK', 'PRIZE_CREDIT', 'WIN_ROLLBACK')`;
 
 // The member's money in the operator's calendar periods: game entries and deposits on its own
@@ -267,6 +259,58 @@ export function vendorDayTotalsQuery(
     ORDER BY day, v.code`;
 }
 
+// A row's xmin is a 32-bit transaction id; a snapshot's bounds are 64-bit (xid8). A line visible
+// to the statement was written by a transaction below the statement's snapshot's xmax, so its
+// 64-bit id is the one below that xmax with the same low 32 bits.
+const LINE_XID = Prisma.sql`(pg_snapshot_xmax(r.current)::text::bigint
+  - ((pg_snapshot_xmax(r.current)::text::bigint % 4294967296) - l.xmin::text::bigint + 4294967296)
+    % 4294967296)::text::xid8`;
+
+/**
+ * CTEs for the caller's statement, ending in `wallet_sums` (member_id, day, kind, direction,
+ * lines, amount): the member wallet lines (MAIN and vendor wallets, not zero) of every
+ * transaction that committed since the cursor's last read, summed per member, operator day and
+ * entry kind, and the cursor moved past them in the same statement. The statement's snapshot
+ * decides: the lines visible to it and not to the last read's snapshot are the new ones, so a
+ * transaction that took its line ids before another but committed after it is read once, on
+ * the read after its commit. `handedOut` is the last line id given out before the statement.
+ */
+function walletLinesSinceQuery(cursor: string, handedOut: bigint): Prisma.Sql {
+  const history = Prisma.sql`unnest(r.ends || ${handedOut}::bigint,
+    r.xmaxes || pg_snapshot_xmax(r.current)::text::bigint) AS h(line_id, xmax)`;
+  const ended = Prisma.sql`h.xmax <= pg_snapshot_xmin(r.current)::text::bigint`;
+  return Prisma.sql`
+    journal_read AS MATERIALIZED (
+      SELECT c.low, c.ends, c.xmaxes, pg_current_snapshot() AS current,
+             -- A snapshot ahead of this one comes from another cluster (a restored dump): it
+             -- tells nothing here, so every line above low is new ('1:1:' sees no transaction).
+             CASE WHEN pg_snapshot_xmax(c.snapshot::pg_snapshot)
+                       <= pg_snapshot_xmax(pg_current_snapshot())
+                  THEN c.snapshot::pg_snapshot ELSE '1:1:'::pg_snapshot END AS previous
+      FROM journal_cursor c WHERE c.name = ${cursor}
+    ), journal_cursor_moved AS (
+      UPDATE journal_cursor c
+      SET snapshot = r.current::text,
+          low = GREATEST(c.low, COALESCE((SELECT max(h.line_id) FROM ${history} WHERE ${ended}), 0)),
+          ends = ARRAY(SELECT h.line_id FROM ${history} WHERE NOT ${ended} ORDER BY h.line_id),
+          xmaxes = ARRAY(SELECT h.xmax FROM ${history} WHERE NOT ${ended} ORDER BY h.line_id)
+      FROM journal_read r
+      WHERE c.name = ${cursor}
+    ), wallet_sums AS (
+      SELECT a.member_id, (e.created_at AT TIME ZONE mc.timezone)::date AS day, e.kind,
+             CASE WHEN l.amount > 0 THEN 'IN' ELSE 'OUT' END::"MoneyDirection" AS direction,
+             count(*)::int AS lines, sum(l.amount) AS amount
+      FROM journal_read r
+      JOIN journal_line l ON l.id > r.low
+      JOIN journal_entry e ON e.id = l.entry_id
+      JOIN ledger_account a ON a.id = l.account_id
+      JOIN merchant mc ON mc.id = a.merchant_id
+      WHERE a.kind IN ('MAIN', 'VENDOR') AND l.amount <> 0
+        AND NOT pg_visible_in_snapshot(${LINE_XID}, r.previous)
+      GROUP BY 1, 2, 3, 4
+    )`;
+}
+
 interface PeriodsRow {
   day: Date;
   week: Date;
@@ -317,12 +361,6 @@ export class LedgerReads {
     return this.prisma.$queryRaw<(MemberLine & { account: string })[]>(
       subtreeLinePageQuery(filter, page),
     );
-  }
-
-  async subtreeLineTotals(filter: SubtreeLineFilter): Promise<MemberLineTotals> {
-    const [row] = await this.prisma.$queryRaw<MemberLineTotals[]>(subtreeLineTotalsQuery(filter));
-    if (!row) throw new Error('the line totals answered no row');
-    return row;
   }
 
   /** A page of these accounts' lines, newest first, and how many there are. */
@@ -415,6 +453,26 @@ export class LedgerReads {
       SELECT 1 FROM journal_entry
       WHERE member_id = ${memberId} AND kind = ${kind}::"JournalEntryKind" LIMIT 1`;
     return rows.length > 0;
+  }
+
+  /**
+   * Starts a read of the wallet lines posted since the cursor's last read, in the caller's
+   * transaction: waits for any other read of this cursor (its row locked to the end of `tx`),
+   * and answers the CTEs (walletLinesSinceQuery) the caller's one statement starts with, which
+   * read the lines and move the cursor together: each line is read exactly once, the statement
+   * commits or rolls back with what it does with them. No trigger on the journal: the wallet's
+   * postings gain no write.
+   */
+  async newWalletLines(tx: Prisma.TransactionClient, cursor: string): Promise<Prisma.Sql> {
+    const locked = await tx.$queryRaw<unknown[]>`
+      SELECT 1 FROM journal_cursor WHERE name = ${cursor} FOR UPDATE`;
+    if (locked.length === 0) throw new Error(`no journal cursor ${cursor}`);
+    // Read before the statement's snapshot is taken: every line id up to it belongs to a
+    // transaction that snapshot either sees or knows to be in flight.
+    const [sequence] = await tx.$queryRaw<{ handedOut: bigint }[]>`
+      SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END AS "handedOut"
+      FROM journal_line_id_seq`;
+    return walletLinesSinceQuery(cursor, sequence?.handedOut ?? 0n);
   }
 
   /** Whether an entry with this idempotency key was posted (a retried request). */
