@@ -1,4 +1,4 @@
 // The page is exported lazily (lazy.ts): the member centre loads it as its own chunk.
 export { TransferUplinePage } from './lazy';
-// The agent centre's transfer to a downline checks and retries the same way.
-export { checkTransferDraft, useAttemptKey, type TransferLimits } from './transfer-draft';
+// The agent centre's transfer to a downline is the same form, with the downline's account.
+export { TransferForm } from './components/TransferForm';

@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AgentTransferOverview, AgentTransferRequest } from '@wps/shared-types';
-import { errorText, fieldErrorsOf } from '../../../api/error-text';
+import type { AgentTransferOverview } from '@wps/shared-types';
+import { errorText } from '../../../api/error-text';
 import { formatDateTime } from '../../../lib/date-time';
-import { amountLeft } from '../../../lib/money';
-import { FormMessage, PasswordField, SubmitButton, TextField } from '../../../ui/Form';
 import { Pager } from '../../../ui/Pager';
 import { recordStyles } from '../../member-centre';
 import { openAccessDialog } from '../../session';
-import { checkTransferDraft, useAttemptKey } from '../../transfer-upline';
+import { TransferForm } from '../../transfer-upline';
 import { useMoneyFormat, walletKeys } from '../../wallet';
 import {
   agentKeys,
@@ -18,7 +16,6 @@ import {
   sendDownlineTransfer,
 } from '../api';
 import { TRANSFER_DIRECTION_KEYS } from '../labels';
-import formStyles from '../../../ui/Form.module.css';
 import styles from '../agent-centre.module.css';
 
 /**
@@ -54,8 +51,6 @@ export function TransferPanel({ initialAccount }: { initialAccount: string }) {
   );
 }
 
-type Field = 'toAccount' | 'amount' | 'paymentPassword';
-
 function DownlineTransferForm({
   overview,
   initialAccount,
@@ -64,109 +59,28 @@ function DownlineTransferForm({
   initialAccount: string;
 }) {
   const { t } = useTranslation('agentCentre');
-  const { t: siteT } = useTranslation();
-  const queryClient = useQueryClient();
   const money = useMoneyFormat();
-  const [toAccount, setToAccount] = useState(initialAccount);
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // One key per attempt: a retry of the same transfer sends the same key, so money moves once.
-  const attempt = useAttemptKey();
-  const transfer = useMutation({
-    mutationFn: (request: AgentTransferRequest) =>
-      sendDownlineTransfer(request, attempt.keyFor(`${request.toAccount}:${request.amount}`)),
-    onError: (error) => setErrors(fieldErrorsOf(error)),
-    onSuccess: () => {
-      attempt.done();
-      setAmount('');
-      setPaymentPassword('');
-      void queryClient.invalidateQueries({ queryKey: agentKeys.transfers });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (transfer.isPending) return;
-    const found: Partial<Record<Field, string>> = Object.fromEntries(
-      Object.entries(
-        checkTransferDraft({ amount, paymentPassword }, overview.downline, overview.balance),
-      ).map(([field, key]) => [field, key && siteT(key)]),
-    );
-    if (!toAccount.trim()) found.toAccount = t('agentCentre.transfers.accountRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    transfer.mutate({ toAccount: toAccount.trim(), amount, paymentPassword });
-  };
-
-  const limits = overview.downline;
-  const hint = [
-    siteT('transferUpline.amountHint', {
-      min: money(limits.minAmount),
-      max: money(limits.maxAmount),
-    }),
-    siteT('transferUpline.today', {
-      used: money(limits.usedAmount),
-      left: money(amountLeft(limits.dailyAmount, limits.usedAmount)),
-    }),
-  ].join(' · ');
-  const fieldFailed = Object.keys(fieldErrorsOf(transfer.error)).length > 0;
-
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('agentCentre.transfers.form')}
-    >
-      <p className={styles.note}>
-        {siteT('transferUpline.mainBalance', { amount: money(overview.balance) })}
-      </p>
-      <TextField
-        label={t('agentCentre.transfers.toAccount')}
-        value={toAccount}
-        onValueChange={setToAccount}
-        autoComplete="off"
-        required
-        hint={t('agentCentre.transfers.toAccountHint')}
-        error={errors.toAccount}
-      />
-      <TextField
-        label={siteT('transferUpline.amount')}
-        value={amount}
-        onValueChange={(value) => setAmount(value.trim())}
-        inputMode="decimal"
-        required
-        hint={hint}
-        error={errors.amount}
-      />
-      <PasswordField
-        label={siteT('transferUpline.paymentPassword')}
-        name="paymentPassword"
-        value={paymentPassword}
-        onValueChange={setPaymentPassword}
-        error={errors.paymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      {transfer.isError && !fieldFailed && (
-        <FormMessage>{errorText(siteT, transfer.error)}</FormMessage>
-      )}
-      {transfer.data && (
-        <FormMessage tone="success">
-          {t('agentCentre.transfers.sent', {
-            amount: money(transfer.data.amount),
-            account: transfer.data.counterparty,
-          })}
-        </FormMessage>
-      )}
-      <div className={formStyles.actions}>
-        <SubmitButton pending={transfer.isPending}>
-          {t('agentCentre.transfers.submit')}
-        </SubmitButton>
-      </div>
-    </form>
+    <TransferForm
+      label={t('agentCentre.transfers.form')}
+      limits={overview.downline}
+      balance={overview.balance}
+      money={money}
+      recipient={{
+        label: t('agentCentre.transfers.toAccount'),
+        hint: t('agentCentre.transfers.toAccountHint'),
+        required: t('agentCentre.transfers.accountRequired'),
+        initial: initialAccount,
+      }}
+      send={(draft, key) =>
+        sendDownlineTransfer({ ...draft, toAccount: draft.toAccount ?? '' }, key)
+      }
+      invalidates={[agentKeys.transfers, walletKeys.all]}
+      sentMessage={(sent) =>
+        t('agentCentre.transfers.sent', { amount: money(sent.amount), account: sent.counterparty })
+      }
+      submitLabel={t('agentCentre.transfers.submit')}
+    />
   );
 }
 

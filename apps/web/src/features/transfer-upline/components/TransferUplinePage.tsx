@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UplineTransferOverview, UplineTransferRequest } from '@wps/shared-types';
-import { errorText, fieldErrorsOf } from '../../../api/error-text';
-import { amountLeft } from '../../../lib/money';
-import { FormMessage, PasswordField, SubmitButton, TextField } from '../../../ui/Form';
+import type { UplineTransferOverview } from '@wps/shared-types';
+import { errorText } from '../../../api/error-text';
+import { FormMessage } from '../../../ui/Form';
 import { Pager } from '../../../ui/Pager';
 import { fetchConsolidatedFunds, useMoneyFormat, walletKeys } from '../../wallet';
 import {
@@ -13,8 +12,7 @@ import {
   sendUplineTransfer,
   uplineTransferKeys,
 } from '../api';
-import { checkTransferDraft, useAttemptKey } from '../transfer-draft';
-import formStyles from '../../../ui/Form.module.css';
+import { TransferForm } from './TransferForm';
 import styles from './TransferUplinePage.module.css';
 
 /** Transfer to upline: the upline agent, the limits with today's use, the form, the transfers. */
@@ -40,7 +38,7 @@ export function TransferUplinePage() {
               <dd>{`${upline.nickname} (${upline.account})`}</dd>
             </div>
           </dl>
-          <TransferForm overview={overview.data} />
+          <UplineTransferForm overview={overview.data} />
         </>
       )}
       <TransferHistory />
@@ -48,93 +46,24 @@ export function TransferUplinePage() {
   );
 }
 
-function TransferForm({ overview }: { overview: UplineTransferOverview }) {
+function UplineTransferForm({ overview }: { overview: UplineTransferOverview }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const funds = useQuery({
     queryKey: walletKeys.consolidated,
     queryFn: ({ signal }) => fetchConsolidatedFunds(signal),
   });
   const money = useMoneyFormat(funds.data?.currencySymbol);
-  const mainBalance = funds.data?.mainBalance ?? null;
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'amount' | 'paymentPassword', string>>>({});
-  // One key per attempt: a retry of the same amount sends the same key, so the money moves once.
-  const attempt = useAttemptKey();
-  const transfer = useMutation({
-    mutationFn: (request: UplineTransferRequest) =>
-      sendUplineTransfer(request, attempt.keyFor(request.amount)),
-    onError: (error) => setErrors(fieldErrorsOf(error)),
-    onSuccess: () => {
-      attempt.done();
-      setAmount('');
-      setPaymentPassword('');
-      void queryClient.invalidateQueries({ queryKey: uplineTransferKeys.all });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (transfer.isPending) return;
-    const found = checkTransferDraft({ amount, paymentPassword }, overview, mainBalance);
-    setErrors(
-      Object.fromEntries(Object.entries(found).map(([field, key]) => [field, key && t(key)])),
-    );
-    if (Object.keys(found).length === 0) transfer.mutate({ amount, paymentPassword });
-  };
-
-  const hint = [
-    t('transferUpline.amountHint', {
-      min: money(overview.minAmount),
-      max: money(overview.maxAmount),
-    }),
-    t('transferUpline.today', {
-      used: money(overview.usedAmount),
-      left: money(amountLeft(overview.dailyAmount, overview.usedAmount)),
-    }),
-  ].join(' · ');
-  const fieldFailed = Object.keys(fieldErrorsOf(transfer.error)).length > 0;
-
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('transferUpline.form')}
-    >
-      <p className={styles.hint}>
-        {t('transferUpline.mainBalance', {
-          amount: mainBalance === null ? '…' : money(mainBalance),
-        })}
-      </p>
-      <TextField
-        label={t('transferUpline.amount')}
-        value={amount}
-        onValueChange={(value) => setAmount(value.trim())}
-        inputMode="decimal"
-        required
-        hint={hint}
-        error={errors.amount}
-      />
-      <PasswordField
-        label={t('transferUpline.paymentPassword')}
-        name="paymentPassword"
-        value={paymentPassword}
-        onValueChange={setPaymentPassword}
-        error={errors.paymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      {transfer.isError && !fieldFailed && (
-        <FormMessage>{errorText(t, transfer.error)}</FormMessage>
-      )}
-      {transfer.isSuccess && <FormMessage tone="success">{t('transferUpline.sent')}</FormMessage>}
-      <div className={formStyles.actions}>
-        <SubmitButton pending={transfer.isPending}>{t('transferUpline.submit')}</SubmitButton>
-      </div>
-    </form>
+    <TransferForm
+      label={t('transferUpline.form')}
+      limits={overview}
+      balance={funds.data?.mainBalance ?? null}
+      money={money}
+      send={(draft, key) => sendUplineTransfer(draft, key)}
+      invalidates={[uplineTransferKeys.all, walletKeys.all]}
+      sentMessage={() => t('transferUpline.sent')}
+      submitLabel={t('transferUpline.submit')}
+    />
   );
 }
 
