@@ -6,9 +6,6 @@ import type {
   DownlineProfitTotals,
 } from '@wps/shared-types';
 import {
-  RecordRangeFilter,
-  recordStyles,
-  RecordTable,
   signedMoneyColumn,
   SignedMoney,
   useRecordPaging,
@@ -18,7 +15,7 @@ import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchDownlineProfit } from '../api';
 import { DOWNLINE_TYPE_KEYS } from '../labels';
 import type { AgentPageProps } from '../page-props';
-import { useAgentPresets } from '../useAgentPresets';
+import { AgentReportFrame } from '../components/AgentReportFrame';
 import styles from '../agent-centre.module.css';
 
 type AmountKey = 'depositAmount' | 'withdrawalAmount' | 'validTurnover' | 'payout';
@@ -28,7 +25,6 @@ type AmountKey = 'depositAmount' | 'withdrawalAmount' | 'validTurnover' | 'payou
  * opens its own downline, and the breadcrumb goes back up.
  */
 export default function DownlineProfitPage({ info }: AgentPageProps) {
-  const presets = useAgentPresets();
   const { t } = useTranslation('agentCentre');
   const money = useMoneyFormat();
   // The sub-agents opened, from the agent down; empty: the agent's own downline.
@@ -37,7 +33,6 @@ export default function DownlineProfitPage({ info }: AgentPageProps) {
     {},
     { key: agentKeys.downlineProfit, fetch: fetchDownlineProfit },
   );
-  const { data } = paging;
   const goTo = (next: string[]) => {
     setTrail(next);
     paging.setFilters({ parentAccount: next.at(-1) });
@@ -93,43 +88,37 @@ export default function DownlineProfitPage({ info }: AgentPageProps) {
   ];
 
   return (
-    <div className={recordStyles.page}>
-      <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_downline_profit_loss')}</h3>
-      <nav className={styles.breadcrumb} aria-label={t('agentCentre.profit.breadcrumb')}>
-        <ol>
-          {[info.agent.account, ...trail].map((account, index) => (
-            <li key={account}>
-              {index === trail.length ? (
-                <span aria-current="location">{account}</span>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  onClick={() => goTo(trail.slice(0, index))}
-                >
-                  {account}
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
-      <RecordTable
-        caption={t('agentCentre.profit.caption', {
-          account: data?.parentAccount ?? info.agent.account,
-        })}
-        columns={columns.filter((column) => column !== false)}
-        rows={data?.list}
-        rowKey={(row) => row.account}
-        totals={data && totalCells(data.totals, money)}
-        pageNo={paging.pageNo}
-        totalPages={data?.totalPages ?? 0}
-        onPage={paging.setPageNo}
-        loading={paging.isFetching}
-        error={paging.error}
-      />
-    </div>
+    <AgentReportFrame
+      title={t('agentCentre.menu.agent_downline_profit_loss')}
+      caption={t('agentCentre.profit.caption', {
+        account: paging.data?.parentAccount ?? info.agent.account,
+      })}
+      paging={paging}
+      above={
+        <nav className={styles.breadcrumb} aria-label={t('agentCentre.profit.breadcrumb')}>
+          <ol>
+            {[info.agent.account, ...trail].map((account, index) => (
+              <li key={account}>
+                {index === trail.length ? (
+                  <span aria-current="location">{account}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => goTo(trail.slice(0, index))}
+                  >
+                    {account}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      }
+      columns={columns.filter((column) => column !== false)}
+      rowKey={(row) => row.account}
+      totals={({ totals }) => totalCells(totals, money)}
+    />
   );
 }
 

@@ -8,18 +8,14 @@ import {
 import {
   ACCOUNT_RECORD_TYPE_KEYS,
   formatRecordTime,
-  RecordRangeFilter,
   RecordSelect,
-  recordStyles,
-  RecordTable,
   signedMoneyColumn,
   useRecordPaging,
   type RecordColumn,
 } from '../../member-centre';
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchDownlineTransactions } from '../api';
-import { AccountFilter } from '../components/AccountFilter';
-import { useAgentPresets } from '../useAgentPresets';
+import { AgentReportFrame } from '../components/AgentReportFrame';
 
 interface TransactionFilters {
   account?: string;
@@ -28,7 +24,6 @@ interface TransactionFilters {
 
 /** Downline transactions: every movement on the team's wallets, filtered, paged, with totals. */
 export default function DownlineTransactionsPage() {
-  const presets = useAgentPresets();
   const { t, i18n } = useTranslation('agentCentre');
   const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
@@ -36,7 +31,6 @@ export default function DownlineTransactionsPage() {
     {},
     { key: agentKeys.transactions, fetch: fetchDownlineTransactions },
   );
-  const { data } = paging;
   const columns: RecordColumn<DownlineTransactionRow>[] = [
     {
       key: 'time',
@@ -65,14 +59,11 @@ export default function DownlineTransactionsPage() {
   ];
 
   return (
-    <div className={recordStyles.page}>
-      <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_downline_transactions')}</h3>
-      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
-      <div className={recordStyles.extraFilters}>
-        <AccountFilter
-          label={t('agentCentre.columns.account')}
-          onApply={(account) => paging.setFilters({ account })}
-        />
+    <AgentReportFrame
+      title={t('agentCentre.menu.agent_downline_transactions')}
+      paging={paging}
+      onAccount={(account) => paging.setFilters({ account })}
+      filters={
         <RecordSelect
           label={siteT('records.columns.type')}
           value={paging.filters.type}
@@ -82,27 +73,16 @@ export default function DownlineTransactionsPage() {
           }))}
           onChange={(type) => paging.setFilters({ type })}
         />
-      </div>
-      <RecordTable
-        caption={t('agentCentre.menu.agent_downline_transactions')}
-        columns={columns}
-        rows={data?.list}
-        rowKey={(row) => row.id}
-        totals={
-          data && {
-            type: t('agentCentre.transactions.count', { count: data.totals.count }),
-            amount: t('agentCentre.transactions.inOut', {
-              moneyIn: money(data.totals.moneyIn),
-              moneyOut: money(data.totals.moneyOut),
-            }),
-          }
-        }
-        pageNo={paging.pageNo}
-        totalPages={data?.totalPages ?? 0}
-        onPage={paging.setPageNo}
-        loading={paging.isFetching}
-        error={paging.error}
-      />
-    </div>
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      totals={({ totals }) => ({
+        type: t('agentCentre.transactions.count', { count: totals.count }),
+        amount: t('agentCentre.transactions.inOut', {
+          moneyIn: money(totals.moneyIn),
+          moneyOut: money(totals.moneyOut),
+        }),
+      })}
+    />
   );
 }

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IncomePage as IncomeAnswer, IncomeRow } from '@wps/shared-types';
 import {
-  RecordRangeFilter,
-  recordStyles,
-  RecordTable,
   signedMoneyColumn,
   SignedMoney,
   useRecordPaging,
@@ -11,18 +8,16 @@ import {
 } from '../../member-centre';
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchIncome } from '../api';
-import { useAgentPresets } from '../useAgentPresets';
+import { AgentReportFrame } from '../components/AgentReportFrame';
 
 /** My income: per operator day, the salary and dividend and the team figures they rest on. */
 export default function IncomePage() {
-  const presets = useAgentPresets();
   const { t } = useTranslation('agentCentre');
   const money = useMoneyFormat();
   const paging = useRecordPaging<object, IncomeAnswer>(
     {},
     { key: agentKeys.income, fetch: fetchIncome },
   );
-  const { data } = paging;
   const amount = (key: keyof Omit<IncomeRow, 'day'>, header: string): RecordColumn<IncomeRow> => ({
     key,
     header,
@@ -44,31 +39,18 @@ export default function IncomePage() {
   ];
 
   return (
-    <div className={recordStyles.page}>
-      <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_my_income')}</h3>
-      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
-      <RecordTable
-        caption={t('agentCentre.menu.agent_my_income')}
-        columns={columns}
-        rows={data?.list}
-        rowKey={(row) => row.day}
-        totals={
-          data && {
-            teamValidTurnover: money(data.totals.teamValidTurnover),
-            teamNetLoss: (
-              <SignedMoney amount={data.totals.teamNetLoss} text={money(data.totals.teamNetLoss)} />
-            ),
-            salary: money(data.totals.salary),
-            dividend: money(data.totals.dividend),
-            income: money(data.totals.income),
-          }
-        }
-        pageNo={paging.pageNo}
-        totalPages={data?.totalPages ?? 0}
-        onPage={paging.setPageNo}
-        loading={paging.isFetching}
-        error={paging.error}
-      />
-    </div>
+    <AgentReportFrame
+      title={t('agentCentre.menu.agent_my_income')}
+      paging={paging}
+      columns={columns}
+      rowKey={(row) => row.day}
+      totals={({ totals }) => ({
+        teamValidTurnover: money(totals.teamValidTurnover),
+        teamNetLoss: <SignedMoney amount={totals.teamNetLoss} text={money(totals.teamNetLoss)} />,
+        salary: money(totals.salary),
+        dividend: money(totals.dividend),
+        income: money(totals.income),
+      })}
+    />
   );
 }

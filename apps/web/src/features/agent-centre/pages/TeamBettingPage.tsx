@@ -10,10 +10,7 @@ import { GAME_CATEGORY_LINKS } from '../../games';
 import {
   BET_STATUS_KEYS,
   formatRecordTime,
-  RecordRangeFilter,
   RecordSelect,
-  recordStyles,
-  RecordTable,
   signedMoneyColumn,
   SignedMoney,
   useRecordPaging,
@@ -21,8 +18,7 @@ import {
 } from '../../member-centre';
 import { useMoneyFormat } from '../../wallet';
 import { agentKeys, fetchTeamBetting } from '../api';
-import { AccountFilter } from '../components/AccountFilter';
-import { useAgentPresets } from '../useAgentPresets';
+import { AgentReportFrame } from '../components/AgentReportFrame';
 
 interface BetFilters {
   account?: string;
@@ -32,7 +28,6 @@ interface BetFilters {
 
 /** Team betting: the rounds of every account below the agent, filtered, paged, with totals. */
 export default function TeamBettingPage() {
-  const presets = useAgentPresets();
   const { t, i18n } = useTranslation('agentCentre');
   const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
@@ -40,7 +35,6 @@ export default function TeamBettingPage() {
     {},
     { key: agentKeys.teamBetting, fetch: fetchTeamBetting },
   );
-  const { data } = paging;
   const categoryLabel = (code: string) => {
     const link = GAME_CATEGORY_LINKS.find((entry) => entry.category === code);
     return link ? siteT(link.labelKey) : code;
@@ -91,53 +85,41 @@ export default function TeamBettingPage() {
   ];
 
   return (
-    <div className={recordStyles.page}>
-      <h3 className={recordStyles.title}>{t('agentCentre.menu.agent_team_betting')}</h3>
-      <RecordRangeFilter value={paging.range} onChange={paging.setRange} presets={presets} />
-      <div className={recordStyles.extraFilters}>
-        <AccountFilter
-          label={t('agentCentre.columns.account')}
-          onApply={(account) => paging.setFilters({ account })}
-        />
-        <RecordSelect
-          label={siteT('records.columns.category')}
-          value={paging.filters.category}
-          options={GAME_CATEGORY_LINKS.map((link) => ({
-            value: link.category,
-            label: siteT(link.labelKey),
-          }))}
-          onChange={(category) => paging.setFilters({ category })}
-        />
-        <RecordSelect
-          label={siteT('records.columns.status')}
-          value={paging.filters.status}
-          options={BET_RECORD_STATUSES.map((value) => ({
-            value,
-            label: siteT(BET_STATUS_KEYS[value]),
-          }))}
-          onChange={(status) => paging.setFilters({ status })}
-        />
-      </div>
-      <RecordTable
-        caption={t('agentCentre.menu.agent_team_betting')}
-        columns={columns}
-        rows={data?.list}
-        rowKey={(row) => row.id}
-        totals={
-          data && {
-            category: siteT('records.rounds', { count: data.totals.bets }),
-            stake: money(data.totals.stake),
-            validTurnover: money(data.totals.validTurnover),
-            payout: money(data.totals.payout),
-            winLoss: <SignedMoney amount={data.totals.winLoss} text={money(data.totals.winLoss)} />,
-          }
-        }
-        pageNo={paging.pageNo}
-        totalPages={data?.totalPages ?? 0}
-        onPage={paging.setPageNo}
-        loading={paging.isFetching}
-        error={paging.error}
-      />
-    </div>
+    <AgentReportFrame
+      title={t('agentCentre.menu.agent_team_betting')}
+      paging={paging}
+      onAccount={(account) => paging.setFilters({ account })}
+      filters={
+        <>
+          <RecordSelect
+            label={siteT('records.columns.category')}
+            value={paging.filters.category}
+            options={GAME_CATEGORY_LINKS.map((link) => ({
+              value: link.category,
+              label: siteT(link.labelKey),
+            }))}
+            onChange={(category) => paging.setFilters({ category })}
+          />
+          <RecordSelect
+            label={siteT('records.columns.status')}
+            value={paging.filters.status}
+            options={BET_RECORD_STATUSES.map((value) => ({
+              value,
+              label: siteT(BET_STATUS_KEYS[value]),
+            }))}
+            onChange={(status) => paging.setFilters({ status })}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      totals={({ totals }) => ({
+        category: siteT('records.rounds', { count: totals.bets }),
+        stake: money(totals.stake),
+        validTurnover: money(totals.validTurnover),
+        payout: money(totals.payout),
+        winLoss: <SignedMoney amount={totals.winLoss} text={money(totals.winLoss)} />,
+      })}
+    />
   );
 }
