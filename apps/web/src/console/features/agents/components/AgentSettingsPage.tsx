@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentSettings } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { CheckField, Field } from '../../../ui/Field';
+import { CheckField } from '../../../ui/Field';
+import { NumberFieldset } from '../../../ui/NumberFieldset';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
@@ -95,33 +96,21 @@ function SettingsForm({ settings }: { settings: AgentSettings }) {
           />
         ))}
       </fieldset>
-      <fieldset className={ui.card} disabled={!canChange}>
-        <legend className={ui.cardTitle}>{t('agents.settings.downlineTransfer')}</legend>
-        {AGENT_TRANSFER_FIELDS.map((field) => {
+      <NumberFieldset
+        legend={t('agents.settings.downlineTransfer')}
+        disabled={!canChange}
+        fields={AGENT_TRANSFER_FIELDS}
+        label={(field) => t(TRANSFER_LABELS[field])}
+        value={(field) => draft.downlineTransfer[field]}
+        problem={(field) => {
           const problem = problems[field];
-          return (
-            <div key={field}>
-              <Field
-                label={t(TRANSFER_LABELS[field])}
-                value={draft.downlineTransfer[field]}
-                inputMode="decimal"
-                aria-invalid={problem ? true : undefined}
-                onValueChange={(value) =>
-                  change({
-                    ...draft,
-                    downlineTransfer: { ...draft.downlineTransfer, [field]: value },
-                  })
-                }
-              />
-              {problem ? (
-                <p className={ui.error} role="alert">
-                  {t(problem === 'amount' ? 'agents.settings.amount' : 'agents.settings.order')}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </fieldset>
+          if (!problem) return undefined;
+          return t(problem === 'amount' ? 'agents.settings.amount' : 'agents.settings.order');
+        }}
+        onChange={(field, value) =>
+          change({ ...draft, downlineTransfer: { ...draft.downlineTransfer, [field]: value } })
+        }
+      />
       {save.isError ? <ErrorMessage error={save.error} /> : null}
       {save.isSuccess ? (
         <p className={ui.success} role="status">

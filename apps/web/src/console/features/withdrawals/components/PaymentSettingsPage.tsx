@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TURNOVER_MULTIPLIER_MAX, type PaymentSettings } from '@wps/shared-types';
 import { useConsoleTranslation } from '../../../lib/i18n';
-import { Field } from '../../../ui/Field';
+import { NumberFieldset } from '../../../ui/NumberFieldset';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
@@ -115,31 +115,22 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
       {GROUPS.map((group) => (
-        <fieldset key={group.title} className={ui.card} disabled={!canChange}>
-          <legend className={ui.cardTitle}>{t(group.title)}</legend>
-          {group.fields.map((field) => {
+        <NumberFieldset
+          key={group.title}
+          legend={t(group.title)}
+          disabled={!canChange}
+          fields={group.fields}
+          label={(field) => t(FIELD_LABELS[field])}
+          value={(field) => draft[field]}
+          problem={(field) => {
             const problem = problems[field];
-            return (
-              <div key={field}>
-                <Field
-                  label={t(FIELD_LABELS[field])}
-                  value={draft[field]}
-                  inputMode="decimal"
-                  aria-invalid={problem ? true : undefined}
-                  onValueChange={(value) => {
-                    save.reset();
-                    setDraft((current) => ({ ...current, [field]: value }));
-                  }}
-                />
-                {problem ? (
-                  <p className={ui.error} role="alert">
-                    {problemText(problem)}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </fieldset>
+            return problem && problemText(problem);
+          }}
+          onChange={(field, value) => {
+            save.reset();
+            setDraft((current) => ({ ...current, [field]: value }));
+          }}
+        />
       ))}
       {save.isError ? <ErrorMessage error={save.error} /> : null}
       {save.isSuccess ? (
