@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { dailyUseSince } from '../common/daily-use.js';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma, type MemberTransferDirection } from '../generated/prisma/client.js';
@@ -76,11 +77,14 @@ export class MemberTransfersRepository {
     direction: MemberTransferDirection,
     since: Date,
   ): Promise<string> {
-    const sent = await client.memberTransfer.aggregate({
-      where: { memberId, direction, createdAt: { gte: since } },
-      _sum: { amount: true },
-    });
-    return (sent._sum.amount ?? new Prisma.Decimal(0)).toFixed(2);
+    const sent = await dailyUseSince(
+      client,
+      'member_transfer',
+      memberId,
+      since,
+      Prisma.sql`direction = ${direction}::"MemberTransferDirection"`,
+    );
+    return sent.amount;
   }
 
   sentToday(memberId: number, direction: MemberTransferDirection, since: Date): Promise<string> {

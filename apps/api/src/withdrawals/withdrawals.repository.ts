@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WithdrawalImageKind, WithdrawalStatus } from '@wps/shared-types';
+import { dailyUseSince, type DailyUse } from '../common/daily-use.js';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -107,20 +108,8 @@ export class WithdrawalsRepository {
   }
 
   /** The member's requests since `since` that were not rejected: their number and amount. */
-  async usedSince(
-    client: Prisma.TransactionClient,
-    memberId: number,
-    since: Date,
-  ): Promise<{ count: number; amount: string }> {
-    const used = await client.withdrawal.aggregate({
-      where: { memberId, createdAt: { gte: since }, status: { not: 'REJECTED' } },
-      _count: { _all: true },
-      _sum: { amount: true },
-    });
-    return {
-      count: used._count._all,
-      amount: (used._sum.amount ?? new Prisma.Decimal(0)).toFixed(2),
-    };
+  usedSince(client: Prisma.TransactionClient, memberId: number, since: Date): Promise<DailyUse> {
+    return dailyUseSince(client, 'withdrawal', memberId, since, Prisma.sql`status <> 'REJECTED'`);
   }
 
   usedToday(memberId: number, since: Date) {
