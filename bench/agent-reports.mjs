@@ -310,13 +310,17 @@ async function measureReports() {
   const { today, first, path, category } = rows[0];
   const period = `from=${first}&to=${today}`;
   const results = [];
+  // The API serves the bench's database, whatever DATABASE_URL the shell had.
+  process.env.DATABASE_URL = URL_;
   await withServers(async () => {
     const login = await fetch(`${API}/wps/session/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demo_agent', password: 'Agent1234', type: 'username' }),
     });
-    const bearer = `Bearer ${(await login.json()).value.token}`;
+    const answer = await login.json();
+    if (!answer.value?.token) throw new Error(`login of demo_agent: ${JSON.stringify(answer)}`);
+    const bearer = `Bearer ${answer.value.token}`;
     const reports = [
       ['team overview', `/wps/agent/team/overview?${period}`],
       ['profit-loss, direct downline', `/wps/agent/reports/profit-loss?${period}`],
