@@ -83,6 +83,9 @@ test('an agent opens a member, sends it money, and sees the transfer and the mem
   request,
 }) => {
   await setPaymentPassword(request);
+  // Two logins, an opened account, a transfer, a slot round and the roll-up's wait: past 60 s
+  // twice on this machine at a load average of 16 to 20 (each time at a different step).
+  test.slow();
   const member = uniqueUsername('agm');
   const memberPassword = 'Member1234';
 
