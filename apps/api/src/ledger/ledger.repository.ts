@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { currencyDecimals } from '@wps/shared-types';
 import pg from 'pg';
 import { PG_POOL, PRISMA } from '../database/database.module.js';
-import { limitTransaction, millisecondsLeft } from '../database/deadline.js';
+import { millisecondsLeft } from '../database/deadline.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import {
   Prisma,
@@ -71,7 +71,7 @@ export interface NewPosting {
 
 /**
  * The refusals of `ledger_post_entries` (see its migrations, 20261125020000_posting_engine and
- * 20261126001000_round_engine).
+ * 20261126001000_round_engine; its latest version is 20261128000000_posting_time_budget).
  */
 export type PostingRefusal =
   | 'KEY_REUSED'
@@ -109,7 +109,7 @@ const POST_ENTRIES_SQL = `
   FROM ledger_post_entries($1::int[], $2::"JournalEntryKind"[], $3::text[], $4::text[],
                            $5::text[], $6::int[], $7::text[], $8::int[], $9::text[], $10::int[],
                            $11::text[], $12::boolean[], $13::boolean[], $14::text[], $15::text[],
-                           $16::int[], $17::int[], $18::int[], $19::numeric[])`;
+                           $16::int[], $17::int[], $18::int[], $19::numeric[], $20::int)`;
 
 /** Ledger accounts, journal entries and lines. Amounts cross this boundary as decimal strings. */
 @Injectable()
@@ -196,8 +196,10 @@ export class LedgerRepository {
    * every key's lock, every round's and every account's, and decides each posting on its own.
    * Answers one result per posting, in order. Sent over node-postgres as a named prepared
    * statement, so each connection parses and plans it once. Inside the caller's transaction
-   * `tx` instead, when the entry must commit or roll back with the caller's own change. With a
-   * `deadline`, in a transaction of its own that commits by then or not at all.
+   * `tx` instead, when the entry must commit or roll back with the caller's own change (which
+   * bounds its own time). With a `deadline`, the call is given the time left once it has a
+   * connection: a lock it cannot get by then, or a group still running then, fails it (an error
+   * `isDeadlineError` recognises) and nothing commits; still one statement and one round trip.
    */
   async postEntries(
     postings: readonly NewPosting[],
@@ -206,15 +208,8 @@ export class LedgerRepository {
   ): Promise<PostEntryResult[]> {
     const values = postingArrays(postings);
     const rows = tx
-      ? await tx.$queryRawUnsafe<PostedRow[]>(POST_ENTRIES_SQL, ...values)
-      : deadline !== null
-        ? await this.queryBefore<PostedRow>(
-            deadline,
-            'ledger_post_entries',
-            POST_ENTRIES_SQL,
-            values,
-          )
-        : await this.query<PostedRow>('ledger_post_entries', POST_ENTRIES_SQL, values);
+      ? await tx.$queryRawUnsafe<PostedRow[]>(POST_ENTRIES_SQL, ...values, null)
+      : await this.postingQuery(values, deadline);
     const results: PostEntryResult[] = [];
     for (const row of rows) {
       const index = row.posting - 1;
@@ -252,51 +247,31 @@ export class LedgerRepository {
   }
 
   /**
-   * `query` in a transaction whose statements and lock waits are limited to the time left until
-   * `deadline` (SET LOCAL statement_timeout and lock_timeout): out of time, it rolls back and
-   * fails. Two round trips more than `query` (BEGIN with the limits, then COMMIT).
+   * The posting statement on a pooled connection; with a `deadline`, given the time left once it
+   * has its connection (a wait for one counts against it).
    */
-  private async queryBefore<Row>(
-    deadline: number,
-    name: string,
-    text: string,
-    values: unknown[],
-  ): Promise<Row[]> {
+  private async postingQuery(values: unknown[], deadline: number | null): Promise<PostedRow[]> {
+    const query = (left: number | null) => ({
+      name: 'ledger_post_entries',
+      text: POST_ENTRIES_SQL,
+      values: [...values, left],
+    });
     if (!this.pool) {
-      const left = millisecondsLeft(deadline);
-      return this.prisma.$transaction(
-        async (tx) => {
-          await limitTransaction(tx, deadline);
-          return tx.$queryRawUnsafe<Row[]>(text, ...values);
-        },
-        { maxWait: left, timeout: left },
-      );
+      const left = deadline === null ? null : millisecondsLeft(deadline);
+      return this.prisma.$queryRawUnsafe<PostedRow[]>(POST_ENTRIES_SQL, ...values, left);
     }
+    if (deadline === null) return (await this.pool.query<PostedRow>(query(null))).rows;
     const client = await this.pool.connect();
-    let broken: Error | undefined;
+    let failure: Error | undefined;
     try {
-      const left = millisecondsLeft(deadline);
-      await client.query(
-        `BEGIN; SET LOCAL statement_timeout = ${left}; SET LOCAL lock_timeout = ${left}`,
-      );
-      const { rows } = await client.query<Row & pg.QueryResultRow>({ name, text, values });
-      await client.query('COMMIT');
-      return rows;
+      return (await client.query<PostedRow>(query(millisecondsLeft(deadline)))).rows;
     } catch (error) {
-      await client.query('ROLLBACK').catch((failure: Error) => {
-        broken = failure;
-      });
+      // As pool.query does: a connection whose query failed is not handed out again.
+      failure = error as Error;
       throw error;
     } finally {
-      // A connection that cannot even roll back is closed rather than handed out again.
-      client.release(broken);
+      client.release(failure);
     }
-  }
-
-  private async query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
-    if (this.pool)
-      return (await this.pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
-    return this.prisma.$queryRawUnsafe<Row[]>(text, ...values);
   }
 }
 
