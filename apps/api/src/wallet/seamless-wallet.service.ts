@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { amountAtScale, type SeamlessWalletAnswer } from '@wps/shared-types';
+import {
+  amountAtScale,
+  type SeamlessBalanceRequest,
+  type SeamlessCreditRequest,
+  type SeamlessDebitRequest,
+  type SeamlessEndRoundRequest,
+  type SeamlessRollbackRequest,
+  type SeamlessWalletAnswer,
+} from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -8,13 +16,6 @@ import { HOUSE_KINDS, movement, type AccountHandle } from '../ledger/entry-kinds
 import { LedgerReads } from '../ledger/ledger-reads.js';
 import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
-import type {
-  SeamlessBalanceDto,
-  SeamlessCreditDto,
-  SeamlessDebitDto,
-  SeamlessEndRoundDto,
-  SeamlessRollbackDto,
-} from './dto/seamless-wallet.dto.js';
 import { GameSessionService, isExpired, tokenExpired } from './game-session.service.js';
 import type { GameSessionRow } from './game-session.repository.js';
 import { refusalsCarryWallet, withoutCurrency } from './seamless-refusals.js';
@@ -41,7 +42,7 @@ export class SeamlessWalletService {
   ) {}
 
   @refusalsCarryWallet
-  async balance(vendor: WalletVendor, dto: SeamlessBalanceDto): Promise<SeamlessWalletAnswer> {
+  async balance(vendor: WalletVendor, dto: SeamlessBalanceRequest): Promise<SeamlessWalletAnswer> {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, false);
     await this.checkCurrency(session, dto.currency);
     return this.wallet(vendor, session);
@@ -53,7 +54,7 @@ export class SeamlessWalletService {
    * a repeat of a debit already posted, which answers its first result like any repeat.
    */
   @refusalsCarryWallet
-  async debit(vendor: WalletVendor, dto: SeamlessDebitDto): Promise<SeamlessWalletAnswer> {
+  async debit(vendor: WalletVendor, dto: SeamlessDebitRequest): Promise<SeamlessWalletAnswer> {
     const deadline = this.deadline();
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
     await this.checkBet(vendor, session, dto);
@@ -66,7 +67,7 @@ export class SeamlessWalletService {
    * it is the last (`roundClosed: true`). A prize (a win without a bet) needs no round.
    */
   @refusalsCarryWallet
-  async credit(vendor: WalletVendor, dto: SeamlessCreditDto): Promise<SeamlessWalletAnswer> {
+  async credit(vendor: WalletVendor, dto: SeamlessCreditRequest): Promise<SeamlessWalletAnswer> {
     const deadline = this.deadline();
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
     await this.checkCurrency(session, dto.currency);
@@ -89,7 +90,10 @@ export class SeamlessWalletService {
    * (a resettlement). `roundClosed` closes the round after it.
    */
   @refusalsCarryWallet
-  async rollback(vendor: WalletVendor, dto: SeamlessRollbackDto): Promise<SeamlessWalletAnswer> {
+  async rollback(
+    vendor: WalletVendor,
+    dto: SeamlessRollbackRequest,
+  ): Promise<SeamlessWalletAnswer> {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
     await this.checkCurrency(session, dto.currency);
     const posted = await this.ledger.post({
@@ -113,7 +117,10 @@ export class SeamlessWalletService {
 
   /** Closes an open round as it stands; nothing moves. */
   @refusalsCarryWallet
-  async endRound(vendor: WalletVendor, dto: SeamlessEndRoundDto): Promise<SeamlessWalletAnswer> {
+  async endRound(
+    vendor: WalletVendor,
+    dto: SeamlessEndRoundRequest,
+  ): Promise<SeamlessWalletAnswer> {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
     await this.checkCurrency(session, dto.currency);
     const posted = await this.ledger.post({
@@ -133,7 +140,7 @@ export class SeamlessWalletService {
   private async payPrize(
     vendor: WalletVendor,
     session: GameSessionRow,
-    dto: Omit<SeamlessCreditDto, 'currency'>,
+    dto: Omit<SeamlessCreditRequest, 'currency'>,
     deadline: number,
   ): Promise<SeamlessWalletAnswer> {
     const amount = await this.inCurrency(session.merchantId, dto.amount);
@@ -159,7 +166,7 @@ export class SeamlessWalletService {
   private async postOnRound(
     vendor: WalletVendor,
     session: GameSessionRow,
-    dto: Omit<SeamlessDebitDto, 'currency'>,
+    dto: Omit<SeamlessDebitRequest, 'currency'>,
     kind: 'BET_DEBIT' | 'WIN_CREDIT',
     call: { call: 'debit' | 'credit'; closes?: boolean },
     deadline: number,
@@ -249,7 +256,7 @@ export class SeamlessWalletService {
    * member's lock): the currency, then the token's end and the member's status (read with the
    * session), which a repeat of a debit already posted passes.
    */
-  private async checkBet(vendor: WalletVendor, session: GameSessionRow, dto: SeamlessDebitDto) {
+  private async checkBet(vendor: WalletVendor, session: GameSessionRow, dto: SeamlessDebitRequest) {
     await this.checkCurrency(session, dto.currency);
     const refusal = isExpired(session)
       ? tokenExpired()

@@ -10,7 +10,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { IsOptionalNotNull } from '../../common/optional-field.js';
 import { MAX_PAGE_NO, toInteger } from '../../common/query-fields.js';
-import { PLAYER_TOKEN_PATTERN } from '../../wallet/dto/seamless-wallet.dto.js';
+import { PLAYER_TOKEN_PATTERN } from '../../wallet/dto/seamless-wallet.schema.js';
 
 const TOKEN_MESSAGE = 'token must be the player token of a game launch';
 
