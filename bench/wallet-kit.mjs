@@ -408,7 +408,8 @@ function pgbenchArgs(serverUrl, ...args) {
   const url = new URL(serverUrl);
   return [
     '-h',
-    url.hostname,
+    // A Unix socket's folder (`?host=/var/run/postgresql`), as node-postgres reads it too.
+    url.searchParams.get('host') ?? url.hostname,
     '-p',
     url.port || '5432',
     '-U',

@@ -57,8 +57,10 @@ function unreachable(error: unknown, handle: DatabaseHandle): StartError | null 
   const reason = typeof code === 'string' ? CONNECTION_FAILURES[code] : undefined;
   if (!reason || handle.kind !== 'external') return null;
   const url = new URL(handle.url);
+  // `?host=` names a Unix socket's folder instead of the URL's host (node-postgres reads it so).
+  const server = url.searchParams.get('host') ?? `${url.hostname}:${url.port || 5432}`;
   return new StartError(
-    `Cannot use the Postgres of DATABASE_URL (${url.hostname}:${url.port || 5432}${url.pathname}): ` +
+    `Cannot use the Postgres of DATABASE_URL (${server}${url.pathname}): ` +
       `${reason}. Start it or correct DATABASE_URL, or unset DATABASE_URL for the embedded Postgres.`,
   );
 }
