@@ -12,8 +12,10 @@ import autocannon from 'autocannon';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-export const API = 'http://127.0.0.1:3901';
-export const BARE = 'http://127.0.0.1:3902';
+// BENCH_PORT (3901) for the API, the next port for the baseline: another on a shared machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
+export const API = `http://127.0.0.1:${PORT}`;
+export const BARE = `http://127.0.0.1:${PORT + 1}`;
 export const pinned = hasTaskset();
 // The API runs with the Node flags of its production start (`start:prod` in apps/api).
 export const API_NODE_FLAGS = JSON.parse(
