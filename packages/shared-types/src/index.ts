@@ -31,3 +31,5 @@ export * from './withdrawals.js';
 export * from './player-protection.js';
 export * from './agent-centre.js';
 export * from './console-agents.js';
+export * from './agent-contracts.js';
+export * from './mailbox.js';
