@@ -14,9 +14,11 @@ import { LotteryModule } from './lottery/lottery.module.js';
 import { AgentModule } from './agent/agent.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HelpCentreModule } from './help-centre/help-centre.module.js';
+import { MailboxModule } from './mailbox/mailbox.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
+import { AgentContractsModule } from './agent-contracts/agent-contracts.module.js';
 import { AgentReportsModule } from './agent-reports/agent-reports.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
@@ -113,6 +115,8 @@ export class AppModule {
         Hub88WalletModule,
         MemberRecordsModule,
         AgentReportsModule,
+        AgentContractsModule,
+        MailboxModule,
         FeedbackModule,
         ChatModule,
         PromotionsModule,

@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_PATHS } from '@wps/shared-types';
+import { AGENT_CENTRE_PATHS, DEFAULT_AGENT_SETTINGS } from '@wps/shared-types';
 import type { Response } from 'supertest';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { PAYMENT_PASSWORD, moneyOutMember } from '../../test/support/money-out.js';
@@ -11,6 +11,7 @@ import {
   type SchemaObject,
 } from '../../test/support/openapi.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { AgentSettingsRepository } from './agent-settings.repository.js';
 
 // Every route of the agent centre, as the served OpenAPI document lists them (so a route added
 // later, the reports' too, is covered without a change here), against three callers: nobody, a
@@ -54,6 +55,14 @@ describe('agent centre authorization: every /wps/agent/ route', () => {
     member = await bearerFor(api, 'demo_member', 'Demo1234');
     agentA = (await moneyOutMember(api, 'demo_agent', 'Agent A', 'Agent1234')).bearer;
     agentB = (await moneyOutMember(api, 'demo_subagent', 'Agent B', 'Agent1234')).bearer;
+    // Every contract kind on, so the contract routes answer their own checks, not the switch.
+    const { merchantId } = await api.prisma.member.findFirstOrThrow({
+      where: { account: 'demo_agent' },
+    });
+    await api.app.get(AgentSettingsRepository).replace(merchantId, {
+      ...DEFAULT_AGENT_SETTINGS,
+      features: { dividend: true, dailyWages: true, hourlySalary: true, realTimeSalary: true },
+    });
     today = (await api.http.get(AGENT_CENTRE_PATHS.centre).set('authorization', agentB).expect(200))
       .body.value.today;
   });
@@ -79,6 +88,7 @@ describe('agent centre authorization: every /wps/agent/ route', () => {
       paymentPassword: PAYMENT_PASSWORD,
       ratio: '0',
       locked: true,
+      tiers: [{ turnover: '0', activeMembers: null, ratio: '0.10' }],
       username: `authz${(keys += 1)}x`,
     };
     if (name in byName) return byName[name];

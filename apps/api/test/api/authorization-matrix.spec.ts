@@ -6,6 +6,7 @@ import {
   AGENT_CENTRE_PATHS,
   FEEDBACK_PATH,
   LOBBY_PATHS,
+  MAILBOX_PATHS,
   MEMBER_RECORD_PATHS,
   CONSOLE_REQUEST_HEADER,
   OPERATOR_ROLES,
@@ -69,6 +70,7 @@ type MemberData =
   | 'uplineTransfers'
   | 'agentTeam'
   | 'protection'
+  | 'mailbox'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -169,6 +171,11 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/agent/affiliate': PUBLIC,
   'GET /wps/agent/announcements': realAccount('none', { agent: true }),
   'GET /wps/captcha': PUBLIC,
+  'GET /wps/console/agent-contracts': consoleRoute('agents.read'),
+  'POST /wps/console/agent-contracts/{id}/end': consoleRoute('agents.write'),
+  'POST /wps/console/agent-contracts/{id}/freeze': consoleRoute('agents.write'),
+  'POST /wps/console/agent-contracts/{id}/unfreeze': consoleRoute('agents.write'),
+  'PUT /wps/console/agents/{memberId}/contracts/{kind}': consoleRoute('agents.write'),
   'PUT /wps/console/agents/{memberId}/ratio': consoleRoute('agents.write'),
   'PUT /wps/console/agents/{memberId}/upline': consoleRoute('agents.write'),
   'GET /wps/console/agents/path': consoleRoute('agents.read'),
@@ -312,6 +319,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/bank-accounts': realAccount('bankAccounts'),
   'POST /wps/member/bank-accounts': realAccount('bankAccounts'),
   'DELETE /wps/member/bank-accounts/{id}': realAccount('bankAccounts'),
+  'GET /wps/member/mailbox': realAccount('mailbox'),
+  'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
+  'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
+  'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
   'GET /wps/member/customerService': member('none', { duringPasswordChange: true }),
   'GET /wps/member/info': member('profile', { duringPasswordChange: true }),
   'GET /wps/member/info/funds/consolidated': realAccount('wallets'),
@@ -415,6 +426,7 @@ const PATH_VALUES = {
   file: 'x.svg',
   id: '1',
   gameId: '1',
+  kind: 'DAILY_WAGES',
   // The console's member routes act on demo_sub_m2, whom no other check here logs in (set below).
   memberId: '0',
   // An id no operator has: the owner's PATCH with an empty body must change no one.
@@ -1275,6 +1287,24 @@ describe('authorization matrix', () => {
         expect((await get(WITHDRAWAL_PATHS.withdrawals, memberB)).list).toMatchObject([
           { id, status: 'DISPUTED' },
         ]);
+      },
+      mailbox: async () => {
+        const ofB = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+        const message = await api.prisma.mailboxMessage.create({
+          data: { memberId: ofB.id, template: 'agentContract.set', params: { kind: 'DIVIDEND' } },
+        });
+        const pageOfA = await get(MAILBOX_PATHS.messages, memberA);
+        expect(pageOfA.list.map((row: { id: number }) => row.id)).not.toContain(Number(message.id));
+        const read = await api.http
+          .put(MAILBOX_PATHS.read(Number(message.id)))
+          .set('authorization', memberA);
+        expect([read.status, read.body.code]).toEqual([404, 'NOT_FOUND']);
+        await api.http.put(MAILBOX_PATHS.readAll).set('authorization', memberA).expect(200);
+        const after = await api.prisma.mailboxMessage.findUniqueOrThrow({
+          where: { id: message.id },
+        });
+        expect(after.readAt).toBeNull();
+        expect((await get(MAILBOX_PATHS.unreadCount, memberB)).count).toBeGreaterThan(0);
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');
