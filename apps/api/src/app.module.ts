@@ -19,6 +19,7 @@ import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
 import { AgentContractsModule } from './agent-contracts/agent-contracts.module.js';
+import { AgentPayoutsModule } from './agent-payouts/agent-payouts.module.js';
 import { AgentReportsModule } from './agent-reports/agent-reports.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { OperatorModule } from './operator/operator.module.js';
@@ -116,6 +117,7 @@ export class AppModule {
         MemberRecordsModule,
         AgentReportsModule,
         AgentContractsModule,
+        AgentPayoutsModule,
         MailboxModule,
         FeedbackModule,
         ChatModule,

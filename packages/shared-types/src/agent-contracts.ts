@@ -504,7 +504,7 @@ export const CONSOLE_AGENT_CONTRACT_PATHS = {
   /** GET ConsolePayoutRunQuery: ConsolePage<ConsolePayoutRun>. (agents.read) */
   runs: `${CONSOLE_API_PREFIX}/agent-payout-runs`,
   /**
-   * POST ConsoleRerunRequest: ConsolePayoutRun. Runs a period of a payout job again now; what
+   * POST ConsoleRerunRequest: ConsoleRerunResult. Runs a period of a payout job again now; what
    * was paid is not paid again (agents.write).
    */
   rerun: `${CONSOLE_API_PREFIX}/agent-payout-runs/rerun`,
@@ -589,4 +589,9 @@ export interface ConsoleRerunRequest {
   job: AgentPayoutJob;
   /** The run's periodStart (ISO time). */
   periodStart: string;
+}
+
+export interface ConsoleRerunResult {
+  /** Payouts this run wrote: 0 when every payout of the period had been written before. */
+  written: number;
 }

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { amountFromUnits } from '@wps/shared-types';
+import { LedgerService } from '../ledger/ledger.service.js';
+import { movement } from '../ledger/entry-kinds.js';
+import { AgentPayoutsRepository, type PayoutPeriodKey } from './agent-payouts.repository.js';
+import { salaryPayouts, type MemberFigures } from './payout-calculation.js';
+
+/** Payouts written in one transaction: each with its lines and its ledger entry. */
+const PAYOUTS_PER_TRANSACTION = 100;
+
+export interface PeriodResult {
+  /** Payouts this call wrote (a re-run writes none). */
+  written: number;
+  /** What those payouts credited, in the currency's units. */
+  paid: bigint;
+}
+
+/**
+ * Pays one period of one kind on one site: every contract in force when the period closed gets
+ * one payout row (unique per contract and period) and, when it earned something, one SALARY
+ * entry from HOUSE_COMMISSION keyed by the same pair, in the same transaction. A run that
+ * repeats, races another instance or follows a crash writes only what is missing.
+ */
+@Injectable()
+export class AgentPayoutsService {
+  constructor(
+    private readonly payouts: AgentPayoutsRepository,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async payPeriod(
+    key: PayoutPeriodKey,
+    figures: () => Promise<MemberFigures[]>,
+    signal?: AbortSignal,
+  ): Promise<PeriodResult> {
+    const contracts = await this.payouts.contractsInForce(key);
+    if (contracts.length === 0) return { written: 0, paid: 0n };
+    const done = await this.payouts.paidContracts(key);
+    if (contracts.every((contract) => done.has(contract.id))) return { written: 0, paid: 0n };
+    const decimals = await this.ledger.currencyDecimals(key.merchantId);
+    const due = salaryPayouts(contracts, await figures(), decimals).filter(
+      (payout) => !done.has(payout.contractId),
+    );
+    const house = await this.ledger.houseAccount(key.merchantId, 'HOUSE_COMMISSION');
+    const result: PeriodResult = { written: 0, paid: 0n };
+    for (let index = 0; index < due.length; index += PAYOUTS_PER_TRANSACTION) {
+      signal?.throwIfAborted();
+      const chunk = due.slice(index, index + PAYOUTS_PER_TRANSACTION);
+      const wallets = await Promise.all(
+        chunk.map((payout) => this.ledger.memberAccount(key.merchantId, payout.agentId, 'MAIN')),
+      );
+      const written = await this.payouts.transaction(async (tx) => {
+        const chunkResult: PeriodResult = { written: 0, paid: 0n };
+        for (const [position, payout] of chunk.entries()) {
+          const id = await this.payouts.insertPayout(tx, key, payout, decimals);
+          if (id === null) continue;
+          chunkResult.written += 1;
+          if (payout.status !== 'PAID') continue;
+          const amount = amountFromUnits(payout.amount, decimals);
+          const entry = await this.ledger.postWithin(tx, {
+            kind: key.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
+            merchantId: key.merchantId,
+            memberId: payout.agentId,
+            scope: 'agent-payout',
+            key: `${payout.contractId}:${key.start.toISOString()}`,
+            request: {
+              contractId: payout.contractId,
+              periodStart: key.start.toISOString(),
+              amount,
+            },
+            lines: movement(house, wallets[position], amount),
+          });
+          await this.payouts.markPaid(tx, id, entry.entryId, entry.createdAt);
+          chunkResult.paid += payout.amount;
+        }
+        return chunkResult;
+      });
+      result.written += written.written;
+      result.paid += written.paid;
+    }
+    await this.payouts.linkDownlinePayouts(key);
+    return result;
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  amountFromUnits,
+  amountToUnits,
+  ratioBasisPoints,
+  tierReached,
+  type AgentContractTier,
+} from '@wps/shared-types';
+
+/** Ledger amounts (stakes, payouts) are kept to 6 decimals: figures are counted in micro units. */
+export const FIGURE_DECIMALS = 6;
+/** A share is a figure (6 decimals) times a ratio in hundredths of a percent (4 more): 10. */
+export const SHARE_DECIMALS = 10;
+
+/** A member's own settled real-money play in the period, with where it sits in the tree. */
+export interface MemberFigures {
+  memberId: number;
+  /** Its uplines, top first (the ancestry path's ids). */
+  uplines: number[];
+  /** Valid turnover and net loss (turnover minus payout), in micro units. */
+  turnover: bigint;
+  netLoss: bigint;
+  /** It had a settled real-money round in the period. */
+  active: boolean;
+}
+
+/** A contract of the kind in force when the period closed. */
+export interface ContractInForce {
+  id: number;
+  agentId: number;
+  uplineId: number | null;
+  tiers: AgentContractTier[];
+  frozen: boolean;
+}
+
+export interface PayoutLineFigures {
+  memberId: number;
+  ownTurnover: bigint;
+  ownNetLoss: bigint;
+  teamTurnover: bigint;
+  teamNetLoss: bigint;
+  /** The sub-agent's contracted ratio (capped), in hundredths of a percent; null: none. */
+  downlineRatio: bigint | null;
+  /** In SHARE_DECIMALS units. */
+  share: bigint;
+}
+
+export interface PayoutFigures {
+  contractId: number;
+  agentId: number;
+  uplineId: number | null;
+  teamTurnover: bigint;
+  teamNetLoss: bigint;
+  activeMembers: number;
+  tier: number | null;
+  /** The ratio paid on, capped at the upline contract's, in hundredths of a percent. */
+  ratio: bigint;
+  /** SHARE_DECIMALS units. */
+  grossShare: bigint;
+  downlineShares: bigint;
+  /** What is credited, in units of the currency's decimals (rounded down). */
+  amount: bigint;
+  status: 'PAID' | 'NONE' | 'WITHHELD';
+  lines: PayoutLineFigures[];
+}
+
+interface Team {
+  turnover: bigint;
+  netLoss: bigint;
+  active: number;
+}
+
+/**
+ * The salaries of one period (0-decisions: pay = ratio x team valid turnover; each agent earns
+ * its own ratio on its direct downline's own play and the ratio difference on each contracted
+ * sub-agent's team). An agent's ratio is the tier its whole team reaches, capped at its upline's
+ * (so a difference is never negative); its pay is ratio x team turnover minus each contracted
+ * direct sub-agent's ratio x that sub-agent's team turnover, rounded down to the currency. The
+ * shares telescope: what every agent of a chain of contracts earns adds up to the top contract's
+ * ratio x the top agent's team turnover (before rounding). A frozen contract's figures are kept
+ * and its upline still earns the difference only; its own pay is withheld.
+ */
+export function salaryPayouts(
+  contracts: readonly ContractInForce[],
+  members: readonly MemberFigures[],
+  currencyDecimals: number,
+): PayoutFigures[] {
+  const byAgent = new Map(contracts.map((contract) => [contract.agentId, contract]));
+  const teams = new Map<number, Team>();
+  const lines = new Map<number, Map<number, PayoutLineFigures>>();
+  for (const holder of byAgent.keys()) lines.set(holder, new Map());
+  const lineOf = (holder: number, memberId: number) => {
+    const holderLines = lines.get(holder)!;
+    let line = holderLines.get(memberId);
+    if (!line) {
+      line = {
+        memberId,
+        ownTurnover: 0n,
+        ownNetLoss: 0n,
+        teamTurnover: 0n,
+        teamNetLoss: 0n,
+        downlineRatio: null,
+        share: 0n,
+      };
+      holderLines.set(memberId, line);
+    }
+    return line;
+  };
+  for (const member of members) {
+    member.uplines.forEach((upline, index) => {
+      let team = teams.get(upline);
+      if (!team) teams.set(upline, (team = { turnover: 0n, netLoss: 0n, active: 0 }));
+      team.turnover += member.turnover;
+      team.netLoss += member.netLoss;
+      if (member.active) team.active += 1;
+      if (!byAgent.has(upline)) return;
+      const below = member.uplines[index + 1];
+      const line = lineOf(upline, below ?? member.memberId);
+      if (below === undefined) {
+        line.ownTurnover += member.turnover;
+        line.ownNetLoss += member.netLoss;
+      } else {
+        line.teamTurnover += member.turnover;
+        line.teamNetLoss += member.netLoss;
+      }
+    });
+  }
+
+  // Ratios top-down: an agent's is capped at its upline's (when that upline holds the kind).
+  const ratios = new Map<number, { tier: number | null; ratio: bigint }>();
+  const ratioOf = (contract: ContractInForce): { tier: number | null; ratio: bigint } => {
+    const known = ratios.get(contract.agentId);
+    if (known) return known;
+    const team = teams.get(contract.agentId) ?? { turnover: 0n, netLoss: 0n, active: 0 };
+    const reached = tierReached(
+      contract.tiers,
+      amountFromUnits(team.turnover, FIGURE_DECIMALS),
+      team.active,
+    );
+    let ratio = reached ? ratioBasisPoints(reached.tier.ratio) : 0n;
+    const upline = contract.uplineId === null ? undefined : byAgent.get(contract.uplineId);
+    if (upline) {
+      const ceiling = ratioOf(upline).ratio;
+      if (ratio > ceiling) ratio = ceiling;
+    }
+    const result = { tier: reached?.index ?? null, ratio };
+    ratios.set(contract.agentId, result);
+    return result;
+  };
+
+  const unit = 10n ** BigInt(SHARE_DECIMALS - currencyDecimals);
+  return contracts.map((contract) => {
+    const team = teams.get(contract.agentId) ?? { turnover: 0n, netLoss: 0n, active: 0 };
+    const { tier, ratio } = ratioOf(contract);
+    let downlineShares = 0n;
+    const contractLines = [...lines.get(contract.agentId)!.values()];
+    for (const line of contractLines) {
+      const child = byAgent.get(line.memberId);
+      const childRatio = child && child.uplineId === contract.agentId ? ratioOf(child).ratio : null;
+      line.downlineRatio = childRatio;
+      const childShare = (childRatio ?? 0n) * line.teamTurnover;
+      downlineShares += childShare;
+      line.share = ratio * (line.ownTurnover + line.teamTurnover) - childShare;
+    }
+    const grossShare = ratio * team.turnover;
+    const amount = (grossShare - downlineShares) / unit;
+    const status = contract.frozen ? 'WITHHELD' : amount > 0n ? 'PAID' : 'NONE';
+    return {
+      contractId: contract.id,
+      agentId: contract.agentId,
+      uplineId: contract.uplineId,
+      teamTurnover: team.turnover,
+      teamNetLoss: team.netLoss,
+      activeMembers: team.active,
+      tier,
+      ratio,
+      grossShare,
+      downlineShares,
+      amount: status === 'PAID' ? amount : 0n,
+      status,
+      lines: contractLines
+        .filter((line) => line.ownTurnover !== 0n || line.teamTurnover !== 0n)
+        .sort((left, right) => left.memberId - right.memberId),
+    };
+  });
+}
+
+/** A stored decimal (up to FIGURE_DECIMALS decimals) in micro units. */
+export function figureUnits(amount: string): bigint {
+  return amountToUnits(amount, FIGURE_DECIMALS);
+}
