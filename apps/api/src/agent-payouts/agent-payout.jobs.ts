@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AgentContractKind } from '@wps/shared-types';
+import { AGENT_CONTRACT_KIND_FEATURES, type AgentContractKind } from '@wps/shared-types';
 import { AgentSettingsService } from '../agent/agent-settings.service.js';
 import { operatorDate, operatorDayEnd, operatorDayStart } from '../common/operator-day.js';
 import type { JobDefinition, JobHandler, JobPeriod } from '../jobs/job-definition.js';
@@ -51,17 +51,13 @@ async function sitesOffering(
   settings: AgentSettingsService,
   kinds: readonly AgentContractKind[],
 ): Promise<{ merchantId: number; timezone: string; kinds: AgentContractKind[] }[]> {
-  const features = {
-    DIVIDEND: 'dividend',
-    DAILY_WAGES: 'dailyWages',
-    HOURLY_SALARY: 'hourlySalary',
-    REAL_TIME_SALARY: 'realTimeSalary',
-  } as const;
   const sites = [];
   for (const { id } of await payouts.merchants()) {
     const context = await settings.contextOf(id);
     if (!context.settings.enabled) continue;
-    const offered = kinds.filter((kind) => context.settings.features[features[kind]]);
+    const offered = kinds.filter(
+      (kind) => context.settings.features[AGENT_CONTRACT_KIND_FEATURES[kind]],
+    );
     if (offered.length > 0) {
       sites.push({ merchantId: id, timezone: context.timezone, kinds: offered });
     }
