@@ -146,9 +146,11 @@ describe('agent centre', () => {
     expect(within(table).getByRole('row', { name: /^Pengeluaran / })).toBeTruthy();
   });
 
-  it('shows the contract entries the operator enabled, as frames until the contracts land', async () => {
-    renderCentre(
-      {},
+  it('shows the contract entries the operator enabled, each opening its contract page', async () => {
+    const { api } = renderCentre(
+      {
+        'GET /wps/agent/contracts/overview': () => failure('FEATURE_DISABLED', 403),
+      },
       {
         info: agentCentreInfo({
           features: {
@@ -164,7 +166,9 @@ describe('agent centre', () => {
     expect(within(menu).getAllByRole('button')).toHaveLength(10);
     expect(within(menu).queryByRole('button', { name: 'Gaji harian' })).toBeNull();
     fireEvent.click(within(menu).getByRole('button', { name: 'Rekod dividen' }));
-    expect(await screen.findByText('Halaman ini hadir bersama kontrak ejen.')).toBeTruthy();
+    const page = await screen.findByRole('region', { name: 'Rekod dividen' });
+    expect(await within(page).findByText('Fungsi ini tidak diaktifkan')).toBeTruthy();
+    expect(api.to('GET /wps/agent/contracts/overview')[0].query.get('kind')).toBe('DIVIDEND');
   });
 
   it('shows the warning instead when the operator switched the centre off', async () => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AgentCentrePage } from '@wps/shared-types';
+import type { AgentCentrePage, AgentContractKind } from '@wps/shared-types';
 import type { AgentPageProps } from './page-props';
 
 type PageComponent = LazyExoticComponent<ComponentType<AgentPageProps>>;
@@ -20,11 +20,14 @@ export const AGENT_CENTRE_PAGE_TITLES = {
   agentRealTimeSalary: 'agentCentre.menu.agent_real_time_salary',
 } as const satisfies Record<AgentCentrePage, string>;
 
-/**
- * The built pages, each its own chunk. Entries 9-12 (the contract kinds) open the page frame
- * until the contracts issue builds them.
- */
-export const AGENT_CENTRE_PAGES_BUILT: Partial<Record<AgentCentrePage, PageComponent>> = {
+/** Entries 9-12: one page (one chunk) for the four contract kinds. */
+const contractPage = (kind: AgentContractKind): PageComponent =>
+  lazy(() =>
+    import('./pages/ContractPage').then((module) => ({ default: module.CONTRACT_PAGES[kind] })),
+  );
+
+/** Each page, its own chunk. */
+export const AGENT_CENTRE_PAGES: Record<AgentCentrePage, PageComponent> = {
   agentAnnouncement: lazy(() => import('./pages/AnnouncementPage')),
   agentTeamOverview: lazy(() => import('./pages/TeamOverviewPage')),
   agentOpenAccount: lazy(() => import('./pages/OpenAccountPage')),
@@ -33,4 +36,8 @@ export const AGENT_CENTRE_PAGES_BUILT: Partial<Record<AgentCentrePage, PageCompo
   agentDownlineProfitLoss: lazy(() => import('./pages/DownlineProfitPage')),
   agentIncome: lazy(() => import('./pages/IncomePage')),
   agentDownlineTransactions: lazy(() => import('./pages/DownlineTransactionsPage')),
+  agentDividendRecord: contractPage('DIVIDEND'),
+  agentDailyWages: contractPage('DAILY_WAGES'),
+  agentHourlySalary: contractPage('HOURLY_SALARY'),
+  agentRealTimeSalary: contractPage('REAL_TIME_SALARY'),
 };

@@ -9,12 +9,12 @@ import {
 } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
 import { AlertDialog } from '../../../ui/AlertDialog';
-import { CentreLayout, CentrePage, CentrePageFrame } from '../../../ui/CentreLayout';
+import { CentreLayout, CentrePage } from '../../../ui/CentreLayout';
 import { Modal } from '../../../ui/Modal';
 import { PageLoading } from '../../../ui/PageLoading';
 import { isDemoSession, useSession } from '../../session';
 import { agentKeys, fetchAgentCentre } from '../api';
-import { AGENT_CENTRE_PAGE_TITLES, AGENT_CENTRE_PAGES_BUILT } from '../pages';
+import { AGENT_CENTRE_PAGE_TITLES, AGENT_CENTRE_PAGES } from '../pages';
 import { registerAgentTexts } from '../texts';
 
 registerAgentTexts();
@@ -81,7 +81,7 @@ function AgentCentreMenu({
       ? requestedPage
       : DEFAULT_AGENT_CENTRE_PAGE,
   );
-  const Page = AGENT_CENTRE_PAGES_BUILT[page];
+  const Page = AGENT_CENTRE_PAGES[page];
   const title = t(AGENT_CENTRE_PAGE_TITLES[page]);
 
   return (
@@ -97,11 +97,7 @@ function AgentCentreMenu({
       onChoose={setPage}
       pageTitle={title}
     >
-      {Page ? (
-        <CentrePage page={Page} props={{ info }} />
-      ) : (
-        <CentrePageFrame title={title} note={t('agentCentre.contractsNote')} />
-      )}
+      <CentrePage page={Page} props={{ info }} />
     </CentreLayout>
   );
 }
