@@ -1,6 +1,7 @@
 import 'i18next';
 import type consoleTexts from './console/locales/ms.json';
 import type agentCentre from './locales/ms/agent-centre.json';
+import type mailbox from './locales/ms/mailbox.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
 import type translation from './locales/ms/translation.json';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       translation: typeof translation;
       responsibleGaming: typeof responsibleGaming;
       agentCentre: typeof agentCentre;
+      mailbox: typeof mailbox;
       console: typeof consoleTexts;
     };
   }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@wps/shared-types';
 import { CLIENT_ERROR_CODES } from '../../api/client';
 import cnAgentCentre from '../../locales/cn/agent-centre.json';
+import cnMailbox from '../../locales/cn/mailbox.json';
 import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
 import cn from '../../locales/cn/translation.json';
 import enAgentCentre from '../../locales/en/agent-centre.json';
+import enMailbox from '../../locales/en/mailbox.json';
 import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
 import en from '../../locales/en/translation.json';
 import msAgentCentre from '../../locales/ms/agent-centre.json';
+import msMailbox from '../../locales/ms/mailbox.json';
 import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
 import ms from '../../locales/ms/translation.json';
 
@@ -19,16 +22,19 @@ const locales: Record<string, Tree> = {
     ...ms,
     responsibleGaming: { ...ms.responsibleGaming, ...msResponsibleGaming.responsibleGaming },
     ...msAgentCentre,
+    ...msMailbox,
   },
   en: {
     ...en,
     responsibleGaming: { ...en.responsibleGaming, ...enResponsibleGaming.responsibleGaming },
     ...enAgentCentre,
+    ...enMailbox,
   },
   cn: {
     ...cn,
     responsibleGaming: { ...cn.responsibleGaming, ...cnResponsibleGaming.responsibleGaming },
     ...cnAgentCentre,
+    ...cnMailbox,
   },
 };
 const namespaceFiles: Record<string, Tree> = {
@@ -41,6 +47,9 @@ const namespaceFiles: Record<string, Tree> = {
   msAgentCentre,
   enAgentCentre,
   cnAgentCentre,
+  msMailbox,
+  enMailbox,
+  cnMailbox,
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -99,6 +108,7 @@ describe('translations', () => {
   it.each([
     ['responsibleGaming', msResponsibleGaming],
     ['agentCentre', msAgentCentre],
+    ['mailbox', msMailbox],
   ])('keeps the page namespace %s apart from the site texts: no key in both', (_, texts) => {
     const site = new Set(flatten(ms).keys());
     expect([...flatten(texts).keys()].filter((key) => site.has(key))).toEqual([]);

@@ -11,8 +11,11 @@ import styles from './UserArea.module.css';
 /** Spec 1 §9: a dropdown closes 200 ms after focus leaves it. */
 export const DROPDOWN_BLUR_DELAY_MS = 200;
 
-/** The header's logged-in area: deposit, balance, avatar with badge, name, ID, VIP label, menu. */
-export function UserArea({ balance }: { balance: ReactNode }) {
+/**
+ * The header's logged-in area: deposit, balance, avatar with badge (unread messages plus
+ * unclaimed promotions, spec 1 §2: the shell counts them), name, ID, VIP label, menu.
+ */
+export function UserArea({ balance, badgeCount }: { balance: ReactNode; badgeCount: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -35,8 +38,6 @@ export function UserArea({ balance }: { balance: ReactNode }) {
   const agent = isAgentSession(session);
   const nickname = info?.nickname || session.nickname || session.account || '';
   const memberId = info?.id ?? session.customerId;
-  // Unread messages plus unclaimed promotions (spec 1 §2); both counts come with the mailbox.
-  const badgeCount = 0;
 
   // A menu entry closes the menu before it acts.
   const choose = (action: () => void) => () => {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MEMBER_CENTRE_PAGE } from '@wps/shared-types';
+import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '@wps/shared-types';
 import { AlertDialog } from '../../../ui/AlertDialog';
 import { AgentCentre } from '../../agent-centre';
+import { useUnreadMessages } from '../../mailbox';
 import { MemberCentre } from '../../member-centre';
 import { type AccessDialogState, endSession, logout } from '../../session';
 
@@ -34,7 +35,13 @@ export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsP
     return <SignOutDialog onClose={onClose} onSignedOut={onSignedOut} />;
   if (dialog.name === 'agentCentre')
     return <AgentCentre page={dialog.agentPage} onClose={onClose} />;
-  return <MemberCentre page={dialog.page ?? DEFAULT_MEMBER_CENTRE_PAGE} onClose={onClose} />;
+  return <MemberCentreDialog page={dialog.page ?? DEFAULT_MEMBER_CENTRE_PAGE} onClose={onClose} />;
+}
+
+/** The member centre with its red counts (spec 1 §2): unread messages beside the mailbox. */
+function MemberCentreDialog({ page, onClose }: { page: MemberCentrePage; onClose: () => void }) {
+  const messageCount = useUnreadMessages();
+  return <MemberCentre page={page} onClose={onClose} counts={{ messageCount }} />;
 }
 
 function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSignedOut: () => void }) {

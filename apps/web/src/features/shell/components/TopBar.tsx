@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { LanguageSelector } from '../../i18n';
+import { useUnreadMessages } from '../../mailbox';
 import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
 import { openAccessDialog, TopBarLoginForm, UserArea, useSession } from '../../session';
 import { useSiteInfo } from '../../system';
@@ -18,6 +19,8 @@ export function TopBar() {
   const info = useSiteInfo();
   const session = useSession();
   const wide = useMediaQuery(WIDE_TOP_BAR_QUERY);
+  // The avatar's badge: unread messages (no promotion is claimed by hand yet, spec 1 §2).
+  const unread = useUnreadMessages();
 
   return (
     <div className={`${styles.topBar} on-dark`}>
@@ -41,7 +44,7 @@ export function TopBar() {
           <ThemeSwitch />
           <span className={styles.divider} aria-hidden="true" />
           {session.token ? (
-            <UserArea balance={<HeaderBalance />} />
+            <UserArea balance={<HeaderBalance />} badgeCount={unread} />
           ) : wide ? (
             <TopBarLoginForm />
           ) : (

@@ -1,0 +1,2 @@
+export { useUnreadMessages } from './hooks/useUnreadMessages';
+export { MailboxPage } from './lazy';

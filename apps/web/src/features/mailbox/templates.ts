@@ -1,0 +1,71 @@
+import type { AgentContractEndReason, AgentContractKind, MailboxTemplate } from '@wps/shared-types';
+
+/** Each message's title and body (spec: messages are a template key and its parameters). */
+export const MAILBOX_TEXT_KEYS = {
+  'agentContract.offered': {
+    title: 'mailbox.agentContract.offered.title',
+    body: 'mailbox.agentContract.offered.body',
+  },
+  'agentContract.requested': {
+    title: 'mailbox.agentContract.requested.title',
+    body: 'mailbox.agentContract.requested.body',
+  },
+  'agentContract.accepted': {
+    title: 'mailbox.agentContract.accepted.title',
+    body: 'mailbox.agentContract.accepted.body',
+  },
+  'agentContract.refused': {
+    title: 'mailbox.agentContract.refused.title',
+    body: 'mailbox.agentContract.refused.body',
+  },
+  'agentContract.cancelled': {
+    title: 'mailbox.agentContract.cancelled.title',
+    body: 'mailbox.agentContract.cancelled.body',
+  },
+  'agentContract.terminationRequested': {
+    title: 'mailbox.agentContract.terminationRequested.title',
+    body: 'mailbox.agentContract.terminationRequested.body',
+  },
+  'agentContract.terminationRefused': {
+    title: 'mailbox.agentContract.terminationRefused.title',
+    body: 'mailbox.agentContract.terminationRefused.body',
+  },
+  'agentContract.ended': {
+    title: 'mailbox.agentContract.ended.title',
+    body: 'mailbox.agentContract.ended.body',
+  },
+  'agentContract.frozen': {
+    title: 'mailbox.agentContract.frozen.title',
+    body: 'mailbox.agentContract.frozen.body',
+  },
+  'agentContract.unfrozen': {
+    title: 'mailbox.agentContract.unfrozen.title',
+    body: 'mailbox.agentContract.unfrozen.body',
+  },
+  'agentContract.set': {
+    title: 'mailbox.agentContract.set.title',
+    body: 'mailbox.agentContract.set.body',
+  },
+  'agentDividend.due': {
+    title: 'mailbox.agentDividend.due.title',
+    body: 'mailbox.agentDividend.due.body',
+  },
+  'agentDividend.forced': {
+    title: 'mailbox.agentDividend.forced.title',
+    body: 'mailbox.agentDividend.forced.body',
+  },
+} as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
+
+export const MAILBOX_KIND_KEYS = {
+  DIVIDEND: 'mailbox.kinds.DIVIDEND',
+  DAILY_WAGES: 'mailbox.kinds.DAILY_WAGES',
+  HOURLY_SALARY: 'mailbox.kinds.HOURLY_SALARY',
+  REAL_TIME_SALARY: 'mailbox.kinds.REAL_TIME_SALARY',
+} as const satisfies Record<AgentContractKind, string>;
+
+export const MAILBOX_END_REASON_KEYS = {
+  REPLACED: 'mailbox.endReasons.REPLACED',
+  TERMINATED: 'mailbox.endReasons.TERMINATED',
+  OPERATOR: 'mailbox.endReasons.OPERATOR',
+  UPLINE_ENDED: 'mailbox.endReasons.UPLINE_ENDED',
+} as const satisfies Record<AgentContractEndReason, string>;
