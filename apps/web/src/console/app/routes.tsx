@@ -1,6 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AgentSettingsPage, AgentTreePage, AgentsLayout } from '../features/agents';
+import {
+  AgentSettingsPage,
+  AgentTreePage,
+  AgentsLayout,
+  ContractsPage,
+  PayoutRunsPage,
+} from '../features/agents';
 import { AuditPage } from '../features/audit';
 import { CatalogueLayout, GameImportPage, GamesPage, VendorsPage } from '../features/catalogue';
 import { ContentPage } from '../features/content';
@@ -67,6 +73,8 @@ export const consoleRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="tree" replace /> },
           { path: 'tree', element: <AgentTreePage /> },
           { path: 'settings', element: <AgentSettingsPage /> },
+          { path: 'contracts', element: <ContractsPage /> },
+          { path: 'payout-runs', element: <PayoutRunsPage /> },
         ],
       },
       {

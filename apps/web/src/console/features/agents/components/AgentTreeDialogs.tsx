@@ -25,7 +25,8 @@ function useTreeChange<T>(change: (request: T) => Promise<unknown>, onClose: () 
   });
 }
 
-function ReasonField({
+/** The reason of an agent change, kept in the audit trail. */
+export function ReasonField({
   value,
   onValueChange,
 }: {

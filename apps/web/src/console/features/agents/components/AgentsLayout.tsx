@@ -4,7 +4,10 @@ import { SectionLinks } from '../../../ui/SectionLinks';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
 
-/** Agents: the agent tree and the agent settings, each its own page; notices are content. */
+/**
+ * Agents: the agent tree, the contracts, the payout jobs' runs and the agent settings, each its
+ * own page; notices are content.
+ */
 export function AgentsLayout() {
   const { t } = useConsoleTranslation();
   const canReadContent = useCan('content.read');
@@ -14,6 +17,8 @@ export function AgentsLayout() {
         label={t('agents.sections')}
         links={[
           { path: 'tree', label: t('agents.treeTab') },
+          { path: 'contracts', label: t('agents.contractsTab') },
+          { path: 'payout-runs', label: t('agents.runsTab') },
           { path: 'settings', label: t('agents.settingsTab') },
         ]}
       />
