@@ -9,8 +9,11 @@ import { bearerFor, loginRequest, updateSite } from '../../test/support/access.j
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { teamSizesQuery } from '../agent-reports/agent-stats.repository.js';
 import { AgentStatsRollup } from '../agent-reports/agent-stats.rollup.js';
+import pg from 'pg';
+import { createPrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { AgentSettingsRepository } from './agent-settings.repository.js';
+import { AgentTeamRepository } from './agent-team.repository.js';
 
 describe('agent centre: team management', () => {
   let api: TestApp;
@@ -264,5 +267,49 @@ describe('agent centre: team management', () => {
     });
     expect(plan).toMatch(/Index (Only )?Scan (on|using) agent_team_size_pkey/);
     expect(plan).not.toMatch(/member/);
+  });
+
+  it("reads a page of the whole team from an index in the list's order, never sorting the team", async () => {
+    // The query the repository sends, caught on its way to Postgres, then explained there.
+    const pool = new pg.Pool({ connectionString: api.database.url, max: 1 });
+    const sent: { text: string; values: unknown[] }[] = [];
+    const query = pool.query.bind(pool) as (config: object) => Promise<unknown>;
+    Object.assign(pool, {
+      query: (config: { text: string; values: unknown[] }) => {
+        sent.push({ text: config.text, values: config.values });
+        return query(config);
+      },
+    });
+    const prisma = createPrismaClient(pool);
+    try {
+      const team = new AgentTeamRepository(prisma);
+      const top = await team.agent(
+        (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_agent' } })).id,
+      );
+      await team.downlinePage(top, { direct: false }, 0, 20);
+      const page = sent.find((statement) => /ORDER BY/.test(statement.text));
+      if (!page) throw new Error('the page query was not sent');
+      const client = await pool.connect();
+      try {
+        // The seed's team is small, so the planner is told that sorting is dear (as it is over
+        // a top agent's million accounts): only an index in the list's order avoids the sort.
+        await client.query('BEGIN');
+        await client.query('SET LOCAL enable_sort = off');
+        await client.query('SET LOCAL enable_seqscan = off');
+        const explained = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN ${page.text}`,
+          page.values,
+        );
+        await client.query('ROLLBACK');
+        const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Scan using member_merchant_id_depth_account_idx/);
+        expect(plan).not.toMatch(/Sort/);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await prisma.$disconnect();
+      await pool.end();
+    }
   });
 });
