@@ -60,6 +60,9 @@ export interface DownlineFilter {
   lastLogin?: { gte?: Date; lt?: Date };
 }
 
+/** A filtered downline list of more accounts than this answers this total (as member search). */
+export const DOWNLINE_COUNT_CAP = 10_000;
+
 export interface Lifetime {
   depositAmount: string;
   withdrawalAmount: string;
@@ -95,24 +98,32 @@ export class AgentTeamRepository {
     return updated.count === 1;
   }
 
-  async downlinePage(
+  /**
+   * A page of the downline in the list's order: direct by account (upline_id, account), the
+   * whole team by level then account (merchant_id, depth, account), so a top agent's page reads
+   * a page of rows, not its whole subtree sorted.
+   */
+  downlinePage(
     agent: TeamAgent,
     filter: DownlineFilter,
     skip: number,
     take: number,
-  ): Promise<{ rows: DownlineMember[]; total: number }> {
-    const where = whereOf(agent, filter);
-    const [rows, total] = await Promise.all([
-      this.prisma.member.findMany({
-        where,
-        orderBy: filter.direct ? [{ account: 'asc' }] : [{ depth: 'asc' }, { account: 'asc' }],
-        skip,
-        take,
-        select: DOWNLINE_COLUMNS,
-      }),
-      this.prisma.member.count({ where }),
-    ]);
-    return { rows, total };
+  ): Promise<DownlineMember[]> {
+    return this.prisma.member.findMany({
+      where: whereOf(agent, filter),
+      orderBy: filter.direct ? [{ account: 'asc' }] : [{ depth: 'asc' }, { account: 'asc' }],
+      skip,
+      take,
+      select: DOWNLINE_COLUMNS,
+    });
+  }
+
+  /**
+   * How many accounts match, counted up to DOWNLINE_COUNT_CAP: a filter that matches most of a
+   * huge team (a letter of the account, MEMBER) stops there instead of counting a million rows.
+   */
+  async downlineCount(agent: TeamAgent, filter: DownlineFilter): Promise<number> {
+    return this.prisma.member.count({ where: whereOf(agent, filter), take: DOWNLINE_COUNT_CAP });
   }
 
   /** An account of the agent's subtree (any depth) by its name; null outside it. */

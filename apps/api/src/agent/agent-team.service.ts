@@ -43,12 +43,13 @@ export class AgentTeamService {
   async downlines(member: AuthenticatedMember, query: DownlineQueryDto): Promise<DownlinePage> {
     const context = await this.settings.openCentre(member.merchantId);
     const agent = await this.team.agent(member.memberId);
-    const { rows, total } = await this.team.downlinePage(
-      agent,
-      filterOf(query, context.timezone),
-      (query.pageNo - 1) * query.pageSize,
-      query.pageSize,
-    );
+    const filter = filterOf(query, context.timezone);
+    const [rows, total] = await Promise.all([
+      this.team.downlinePage(agent, filter, (query.pageNo - 1) * query.pageSize, query.pageSize),
+      isWholeTeam(filter)
+        ? this.stats.teamSizes([agent.id]).then((sizes) => sizes.get(agent.id) ?? 0)
+        : this.team.downlineCount(agent, filter),
+    ]);
     return {
       list: await this.rows(agent, context, rows),
       pageNo: query.pageNo,
@@ -196,6 +197,21 @@ function filterOf(query: DownlineQueryDto, timezone: string): DownlineFilter {
     registered: range(query.registeredFrom, query.registeredTo),
     lastLogin: range(query.lastLoginFrom, query.lastLoginTo),
   };
+}
+
+/**
+ * The unfiltered whole team: its total is the agent's team size (the statistics' counter), where
+ * counting would read every account of a top agent's subtree.
+ */
+function isWholeTeam(filter: DownlineFilter): boolean {
+  return (
+    !filter.direct &&
+    !filter.account &&
+    filter.agents === undefined &&
+    filter.active === undefined &&
+    !filter.registered &&
+    !filter.lastLogin
+  );
 }
 
 /** A yyyy-MM-dd that names a day of the calendar (not 2026-02-30). */
