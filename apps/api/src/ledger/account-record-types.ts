@@ -21,7 +21,7 @@ export const LINES_OF_TYPE: Readonly<
   REBATE: { kinds: ['REBATE'] },
   POINTS: { kinds: ['POINT_CONVERSION'] },
   SALARY: { kinds: ['SALARY'] },
-  DIVIDEND: { kinds: ['DIVIDEND'] },
+  DIVIDEND: { kinds: ['DIVIDEND', 'DIVIDEND_DISTRIBUTION'] },
 };
 
 /** The account record type of a wallet line. */
@@ -59,6 +59,8 @@ export function recordType(
     case 'SALARY':
       return 'SALARY';
     case 'DIVIDEND':
+    case 'DIVIDEND_DISTRIBUTION':
+      // Received from the house or the upline, or (negative) distributed to a downline agent.
       return 'DIVIDEND';
     case 'WITHDRAWAL_PAYOUT':
       // A payout moves HOLD to the house, and the records show MAIN and vendor wallets only.

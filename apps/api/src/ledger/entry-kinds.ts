@@ -94,7 +94,14 @@ export const ENTRY_KINDS: Readonly<Record<JournalEntryKind, EntryKindRule>> = {
   POINT_CONVERSION: { from: ['HOUSE_PROMOTION'], to: ['MAIN'], members: 'one' },
   SALARY: { from: ['HOUSE_COMMISSION'], to: ['MAIN'], members: 'one' },
   DIVIDEND: { from: ['HOUSE_COMMISSION'], to: ['MAIN'], members: 'one' },
+  /** An upline distributes a dividend it owes a downline agent: its MAIN to the agent's MAIN. */
+  DIVIDEND_DISTRIBUTION: { from: ['MAIN'], to: ['MAIN'], members: 'two' },
 };
+
+/** The kinds whose entry is the sender's and whose other line is another member's MAIN. */
+export const MEMBER_TO_MEMBER_KINDS: readonly JournalEntryKind[] = (
+  Object.keys(ENTRY_KINDS) as JournalEntryKind[]
+).filter((kind) => ENTRY_KINDS[kind].members === 'two');
 
 /** An account a line posts to, as the caller resolved it. */
 export interface AccountHandle {

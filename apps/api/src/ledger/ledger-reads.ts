@@ -8,6 +8,7 @@ import {
   type JournalEntryKind,
   type LedgerAccountKind,
 } from '../generated/prisma/client.js';
+import { MEMBER_TO_MEMBER_KINDS } from './entry-kinds.js';
 
 /** A client or an open transaction: a read inside a caller's transaction sees its rows. */
 export type LedgerReader = Prisma.TransactionClient | PrismaClient;
@@ -75,7 +76,7 @@ export interface MemberPeriods {
 }
 
 // The member's lines on its own real-money wallets: those of its own entries, and the money
-// other members transferred to it (a MEMBER_TRANSFER entry is its sender's, the receiver's line
+// other members transferred or distributed to it (a member-to-member entry is its sender's, the receiver's line
 // is on the receiver's MAIN). Lines of zero (the credit closing a lost round, an "all back to
 // main" with nothing to move) change no balance and are left out. Every statement starts from the
 // member's id (its entries, or its MAIN account's lines), so a member's rows are all it can reach.
@@ -93,19 +94,23 @@ function memberLineSource(filter: MemberLineFilter): Prisma.Sql {
       AND ${withinDays(Prisma.sql`e.created_at`, filter.range)}
       AND a.member_id = ${filter.memberId} AND a.kind IN ('MAIN', 'VENDOR')
       AND ${Prisma.join(lineConditions, ' AND ')}`;
-  const receives =
-    (!filter.kinds || filter.kinds.includes('MEMBER_TRANSFER')) && filter.direction !== 'OUT';
-  if (!receives) return Prisma.sql`FROM (${own}) m`;
-  const received = Prisma.sql`
+  const received = filter.kinds
+    ? MEMBER_TO_MEMBER_KINDS.filter((kind) => filter.kinds?.includes(kind))
+    : MEMBER_TO_MEMBER_KINDS;
+  if (received.length === 0 || filter.direction === 'OUT') return Prisma.sql`FROM (${own}) m`;
+  const receivedKinds = Prisma.join(
+    received.map((kind) => Prisma.sql`${kind}::"JournalEntryKind"`),
+  );
+  const receivedLines = Prisma.sql`
     SELECT ${columns}
     FROM ledger_account a
     JOIN journal_line l ON l.account_id = a.id
     JOIN journal_entry e ON e.id = l.entry_id
     WHERE a.member_id = ${filter.memberId} AND a.kind = 'MAIN'
       AND ${withinDays(Prisma.sql`l.created_at`, filter.range)}
-      AND e.kind = 'MEMBER_TRANSFER' AND e.member_id <> ${filter.memberId}
+      AND e.kind IN (${receivedKinds}) AND e.member_id <> ${filter.memberId}
       AND ${Prisma.join(lineConditions, ' AND ')}`;
-  return Prisma.sql`FROM (${own} UNION ALL ${received}) m`;
+  return Prisma.sql`FROM (${own} UNION ALL ${receivedLines}) m`;
 }
 
 // The lines on the wallets of every member of an agent's subtree, limited on the wallet owner's
