@@ -120,7 +120,11 @@ export const AGENT_PAYOUT_STATUSES = [
 ] as const;
 export type AgentPayoutStatus = (typeof AGENT_PAYOUT_STATUSES)[number];
 
-/** Distribution of a due dividend: the upline has this long after the period's end. */
+/**
+ * Distribution of a due dividend: the upline has this long after the period's end. Past it, the
+ * upline's transfers and withdrawals are refused (DIVIDEND_OVERDUE) and the distribution is
+ * forced from its main wallet, as far as its balance goes, until nothing overdue is owed.
+ */
 export const DIVIDEND_DISTRIBUTION_HOURS = 72;
 
 // ---------------------------------------------------------------- tiers and their rules
@@ -423,6 +427,11 @@ export interface AgentPayoutView {
   /** When it was paid (PAID, FORCED); a DUE dividend's deadline is dueBy. */
   paidAt: string | null;
   dueBy: string | null;
+  /**
+   * A DUE dividend: what the upline still owes (amount less what a forced distribution short of
+   * the upline's balance already moved); "0.00" otherwise.
+   */
+  owed: string;
 }
 
 export interface AgentPayoutTotals {

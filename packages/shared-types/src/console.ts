@@ -225,6 +225,11 @@ export interface ConsoleMemberDetail extends ConsoleMemberRow {
   wallets: ConsoleWallet[];
   mustChangePassword: boolean;
   lastLoginAt: string | null;
+  /**
+   * The agent owes dividends past their deadline (DIVIDEND_DISTRIBUTION_HOURS): its transfers
+   * and withdrawals are frozen until they are distributed; null when nothing overdue is owed.
+   */
+  dividendFreeze: { owed: string; dueBy: string } | null;
 }
 
 export interface ConsoleLedgerLine {

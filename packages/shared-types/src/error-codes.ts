@@ -84,6 +84,9 @@ export const ERROR_HTTP_STATUS = {
   // (value: {minimumAge}), or a verified identity before the first withdrawal.
   AGE_CHECK_REQUIRED: 403,
   IDENTITY_NOT_VERIFIED: 403,
+  // An agent owing a dividend past its deadline: its transfers and withdrawals are refused until
+  // it is distributed (value: {owed, dueBy}, the overdue total and the earliest deadline).
+  DIVIDEND_OVERDUE: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -44,6 +44,10 @@ export const MAILBOX_TEMPLATES = [
   'agentDividend.due',
   /** {kind, account, amount}: a due dividend was distributed after its deadline. */
   'agentDividend.forced',
+  /** {kind, account, amount}: the upline distributed the agent's dividend (or it was forced). */
+  'agentDividend.received',
+  /** {kind, account, amount}: the agent distributed a dividend it owed a downline agent. */
+  'agentDividend.distributed',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
 

@@ -29,9 +29,12 @@ import { JobRunRepository } from '../jobs/job-run.repository.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import type { JobDefinition, JobHandler } from '../jobs/job-definition.js';
 import {
   DAILY_PAYOUT_JOB,
+  DIVIDEND_PAYOUT_JOB,
   DailyPayoutJob,
+  DividendPayoutJob,
   REAL_TIME_SALARY_JOB,
   RealTimeSalaryJob,
 } from './agent-payout.jobs.js';
@@ -56,6 +59,7 @@ const PAYOUT_COLUMNS = {
   status: true,
   paidAt: true,
   dueBy: true,
+  distributed: true,
   contract: {
     select: { agent: { select: { account: true } }, upline: { select: { account: true } } },
   },
@@ -84,6 +88,7 @@ export class AgentPayoutViews {
     private readonly runs: JobRunRepository,
     private readonly realTime: RealTimeSalaryJob,
     private readonly daily: DailyPayoutJob,
+    private readonly dividends: DividendPayoutJob,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -185,11 +190,7 @@ export class AgentPayoutViews {
     id: number,
     page: { pageNo: number; pageSize: number },
   ): Promise<AgentPayoutStatement> {
-    const row = await this.prisma.agentPayout.findFirst({
-      where: { id: BigInt(id), agentId: member.memberId },
-      select: PAYOUT_COLUMNS,
-    });
-    if (!row) throw new AppError('NOT_FOUND', 'No such payout');
+    const row = await this.readable(member, id);
     await this.open(member, row.kind);
     const [lines, totalCount, contract] = await Promise.all([
       this.prisma.agentPayoutLine.findMany({
@@ -318,13 +319,12 @@ export class AgentPayoutViews {
     operator: OperatorActor,
     request: { job: AgentPayoutJob; periodStart: string },
   ): Promise<ConsoleRerunResult> {
-    const definitions = {
-      [REAL_TIME_SALARY_JOB.id]: REAL_TIME_SALARY_JOB,
-      [DAILY_PAYOUT_JOB.id]: DAILY_PAYOUT_JOB,
+    const jobs: Record<AgentPayoutJob, { definition: JobDefinition; handler: JobHandler }> = {
+      'agent-pay-real-time-salary': { definition: REAL_TIME_SALARY_JOB, handler: this.realTime },
+      'agent-pay-daily': { definition: DAILY_PAYOUT_JOB, handler: this.daily },
+      'agent-pay-dividends': { definition: DIVIDEND_PAYOUT_JOB, handler: this.dividends },
     };
-    const definition = definitions[request.job];
-    const handler = request.job === 'agent-pay-daily' ? this.daily : this.realTime;
-    if (!definition) throw invalidInput({ job: 'This job has no runs to repeat yet' });
+    const { definition, handler } = jobs[request.job];
     const start = new Date(request.periodStart);
     if (Number.isNaN(start.getTime()) || start.getTime() % definition.periodMs !== 0) {
       throw invalidInput({ periodStart: 'The start of one of the job’s periods' });
@@ -342,6 +342,32 @@ export class AgentPayoutViews {
       after: { periodStart: start.toISOString(), written: result.written },
     };
     return { written: result.written };
+  }
+
+  /** One payout as its holder or the upline that owes it (a due dividend) sees it. */
+  async payoutView(member: AuthenticatedMember, id: number): Promise<AgentPayoutView> {
+    const row = await this.readable(member, id);
+    return toPayoutView(row, await this.ledger.currencyDecimals(member.merchantId));
+  }
+
+  /** The agent centre is open and the operator offers the kind (403 otherwise). */
+  openKind(member: AuthenticatedMember, kind: AgentContractKind) {
+    return this.open(member, kind);
+  }
+
+  // The holder's payout, or one its upline agent reads (a sub-agent's line of its statement,
+  // the dividend it owes); 404 for anyone else.
+  private async readable(member: AuthenticatedMember, id: number) {
+    const row = await this.prisma.agentPayout.findFirst({
+      where: {
+        id: BigInt(id),
+        merchantId: member.merchantId,
+        OR: [{ agentId: member.memberId }, { uplineId: member.memberId }],
+      },
+      select: PAYOUT_COLUMNS,
+    });
+    if (!row) throw new AppError('NOT_FOUND', 'No such payout');
+    return row;
   }
 
   private async open(member: AuthenticatedMember, kind: AgentContractKind) {
@@ -389,5 +415,9 @@ function toPayoutView(row: PayoutRow, decimals: number): AgentPayoutView {
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
     dueBy: row.dueBy?.toISOString() ?? null,
+    owed:
+      row.status === 'DUE'
+        ? money(row.amount.minus(row.distributed), decimals)
+        : amountAtScale('0', decimals),
   };
 }

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AGENT_CONTRACT_KIND_FEATURES, type AgentContractKind } from '@wps/shared-types';
+import {
+  AGENT_CONTRACT_KIND_FEATURES,
+  type AgentContractKind,
+  type WagePeriod,
+} from '@wps/shared-types';
 import { AgentSettingsService } from '../agent/agent-settings.service.js';
 import { operatorDate, operatorDayEnd, operatorDayStart } from '../common/operator-day.js';
 import type { JobDefinition, JobHandler, JobPeriod } from '../jobs/job-definition.js';
@@ -144,6 +148,85 @@ export class DailyPayoutJob implements JobHandler {
             await this.service.payPeriod(
               { merchantId: site.merchantId, kind: 'HOURLY_SALARY', period: 'HOURLY', ...hour },
               () => this.payouts.settledFigures(site.merchantId, hour.start, hour.end),
+              signal,
+            ),
+          );
+        }
+      }
+    }
+    return total(results);
+  }
+}
+
+/**
+ * Dividends: checked every hour; each run pays every wage period (daily, weekly from Monday,
+ * half-months 1st-15th and 16th-end, months) that ended with an operator day of the last
+ * DIVIDEND_CATCH_UP_DAYS days, the latest being the day that ended at least
+ * DAILY_PAYOUT_DELAY_MS before the run's end (paid the next day, as daily wages), oldest first
+ * so that a period's negative result is carried before the next one is paid. A period already
+ * paid costs two reads.
+ */
+export const DIVIDEND_PAYOUT_JOB: JobDefinition = {
+  id: 'agent-pay-dividends',
+  periodMs: HOUR,
+  catchUpPeriods: 72,
+};
+
+/** The operator days each dividend run looks back over for periods left unpaid (downtime). */
+export const DIVIDEND_CATCH_UP_DAYS = 7;
+
+/** A day (yyyy-MM-dd) moved by whole days. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The wage periods that end with `day`, each with its first day. */
+export function wagePeriodsEndingOn(day: string): { period: WagePeriod; from: string }[] {
+  const date = new Date(`${day}T00:00:00Z`);
+  const dayOfMonth = date.getUTCDate();
+  const lastOfMonth = addDays(day, 1).endsWith('-01');
+  const periods: { period: WagePeriod; from: string }[] = [{ period: 'DAILY', from: day }];
+  // Weeks start on Monday: a Sunday ends one.
+  if (date.getUTCDay() === 0) periods.push({ period: 'WEEKLY', from: addDays(day, -6) });
+  if (dayOfMonth === 15) periods.push({ period: 'SEMIMONTHLY', from: `${day.slice(0, 8)}01` });
+  if (lastOfMonth) {
+    periods.push({ period: 'SEMIMONTHLY', from: `${day.slice(0, 8)}16` });
+    periods.push({ period: 'MONTHLY', from: `${day.slice(0, 8)}01` });
+  }
+  return periods;
+}
+
+@Injectable()
+export class DividendPayoutJob implements JobHandler {
+  constructor(
+    private readonly payouts: AgentPayoutsRepository,
+    private readonly service: AgentPayoutsService,
+    private readonly settings: AgentSettingsService,
+  ) {}
+
+  async run(period: JobPeriod, signal: AbortSignal): Promise<unknown> {
+    const results = [];
+    for (const site of await sitesOffering(this.payouts, this.settings, ['DIVIDEND'])) {
+      const day = operatorDate(
+        new Date(period.end.getTime() - DAILY_PAYOUT_DELAY_MS),
+        site.timezone,
+      );
+      const lastDay = addDays(day, -1);
+      for (let back = DIVIDEND_CATCH_UP_DAYS - 1; back >= 0; back -= 1) {
+        const ending = addDays(lastDay, -back);
+        for (const wage of wagePeriodsEndingOn(ending)) {
+          results.push(
+            await this.service.payPeriod(
+              {
+                merchantId: site.merchantId,
+                kind: 'DIVIDEND',
+                period: wage.period,
+                start: operatorDayStart(wage.from, site.timezone),
+                end: operatorDayEnd(ending, site.timezone),
+              },
+              () => this.payouts.dayFigures(site.merchantId, wage.from, ending),
               signal,
             ),
           );

@@ -110,6 +110,30 @@ export class AgentPayoutsRepository {
     }));
   }
 
+  /**
+   * What each agent carries into a dividend period: the base (team net loss plus what it carried
+   * in) of its latest dividend period ended by then when that period was CARRIED, else nothing.
+   */
+  async carriedInto(key: PayoutPeriodKey, agentIds: number[]): Promise<Map<number, bigint>> {
+    const rows = await this.prisma.$queryRaw<{ agent_id: number; base: string }[]>`
+      SELECT agent_id, base FROM (
+        SELECT DISTINCT ON (agent_id) agent_id, status,
+               (team_net_loss + carried_in)::text AS base
+        FROM agent_payout
+        WHERE agent_id = ANY(${agentIds}) AND kind = 'DIVIDEND' AND period_end <= ${key.start}
+        ORDER BY agent_id, period_start DESC) latest
+      WHERE status = 'CARRIED'`;
+    return new Map(rows.map((row) => [row.agent_id, figureUnits(row.base)]));
+  }
+
+  async accountsOf(memberIds: number[]): Promise<Map<number, string>> {
+    const rows = await this.prisma.member.findMany({
+      where: { id: { in: memberIds } },
+      select: { id: true, account: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.account]));
+  }
+
   /** The contracts that have a payout of this period already. */
   async paidContracts(key: PayoutPeriodKey): Promise<Set<number>> {
     const rows = await this.prisma.agentPayout.findMany({
@@ -132,20 +156,22 @@ export class AgentPayoutsRepository {
     key: PayoutPeriodKey,
     payout: PayoutFigures,
     currencyDecimals: number,
+    dueBy: Date | null = null,
   ): Promise<bigint | null> {
     const rows = await tx.$queryRaw<{ id: bigint }[]>`
       INSERT INTO agent_payout (merchant_id, contract_id, agent_id, upline_id, kind, period,
-        period_start, period_end, team_turnover, team_net_loss, active_members, tier, ratio,
-        gross_share, downline_shares, amount, status)
+        period_start, period_end, team_turnover, team_net_loss, active_members, carried_in, tier,
+        ratio, gross_share, downline_shares, amount, status, due_by)
       VALUES (${key.merchantId}, ${payout.contractId}, ${payout.agentId}, ${payout.uplineId},
         ${key.kind}::"AgentContractKind", ${key.period}::"PayoutPeriod", ${key.start}, ${key.end},
         ${amountFromUnits(payout.teamTurnover, FIGURE_DECIMALS)}::numeric,
         ${amountFromUnits(payout.teamNetLoss, FIGURE_DECIMALS)}::numeric,
-        ${payout.activeMembers}, ${payout.tier}, ${amountFromUnits(payout.ratio, 2)}::numeric,
+        ${payout.activeMembers}, ${amountFromUnits(payout.carriedIn, FIGURE_DECIMALS)}::numeric,
+        ${payout.tier}, ${amountFromUnits(payout.ratio, 2)}::numeric,
         ${amountFromUnits(payout.grossShare, SHARE_DECIMALS)}::numeric,
         ${amountFromUnits(payout.downlineShares, SHARE_DECIMALS)}::numeric,
         ${amountFromUnits(payout.amount, currencyDecimals)}::numeric,
-        ${payout.status}::"AgentPayoutStatus")
+        ${payout.status}::"AgentPayoutStatus", ${payout.status === 'DUE' ? dueBy : null})
       ON CONFLICT (contract_id, period_start) DO NOTHING
       RETURNING id`;
     const id = rows[0]?.id ?? null;

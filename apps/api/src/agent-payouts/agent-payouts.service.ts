@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { amountFromUnits } from '@wps/shared-types';
+import { amountFromUnits, DIVIDEND_DISTRIBUTION_HOURS } from '@wps/shared-types';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { movement } from '../ledger/entry-kinds.js';
+import { MailboxService } from '../mailbox/mailbox.service.js';
 import { AgentPayoutsRepository, type PayoutPeriodKey } from './agent-payouts.repository.js';
-import { salaryPayouts, type MemberFigures } from './payout-calculation.js';
+import {
+  dividendPayouts,
+  salaryPayouts,
+  type ContractInForce,
+  type MemberFigures,
+  type PayoutFigures,
+} from './payout-calculation.js';
+
+const HOUR = 3_600_000;
 
 /** Payouts written in one transaction: each with its lines and its ledger entry. */
 const PAYOUTS_PER_TRANSACTION = 100;
@@ -18,14 +27,16 @@ export interface PeriodResult {
 /**
  * Pays one period of one kind on one site: every contract in force when the period closed gets
  * one payout row (unique per contract and period) and, when it earned something, one SALARY
- * entry from HOUSE_COMMISSION keyed by the same pair, in the same transaction. A run that
- * repeats, races another instance or follows a crash writes only what is missing.
+ * (DIVIDEND) entry from HOUSE_COMMISSION keyed by the same pair, in the same transaction. A
+ * dividend owed by an upline is written DUE with its deadline and a letter to the upline. A run
+ * that repeats, races another instance or follows a crash writes only what is missing.
  */
 @Injectable()
 export class AgentPayoutsService {
   constructor(
     private readonly payouts: AgentPayoutsRepository,
     private readonly ledger: LedgerService,
+    private readonly mailbox: MailboxService,
   ) {}
 
   async payPeriod(
@@ -38,8 +49,12 @@ export class AgentPayoutsService {
     const done = await this.payouts.paidContracts(key);
     if (contracts.every((contract) => done.has(contract.id))) return { written: 0, paid: 0n };
     const decimals = await this.ledger.currencyDecimals(key.merchantId);
-    const due = salaryPayouts(contracts, await figures(), decimals).filter(
+    const due = (await this.calculate(key, contracts, await figures(), decimals)).filter(
       (payout) => !done.has(payout.contractId),
+    );
+    const dueBy = new Date(key.end.getTime() + DIVIDEND_DISTRIBUTION_HOURS * HOUR);
+    const accounts = await this.payouts.accountsOf(
+      due.filter((payout) => payout.status === 'DUE').map((payout) => payout.agentId),
     );
     const house = await this.ledger.houseAccount(key.merchantId, 'HOUSE_COMMISSION');
     const result: PeriodResult = { written: 0, paid: 0n };
@@ -52,11 +67,25 @@ export class AgentPayoutsService {
       const written = await this.payouts.transaction(async (tx) => {
         const chunkResult: PeriodResult = { written: 0, paid: 0n };
         for (const [position, payout] of chunk.entries()) {
-          const id = await this.payouts.insertPayout(tx, key, payout, decimals);
+          const id = await this.payouts.insertPayout(tx, key, payout, decimals, dueBy);
           if (id === null) continue;
           chunkResult.written += 1;
-          if (payout.status !== 'PAID') continue;
           const amount = amountFromUnits(payout.amount, decimals);
+          if (payout.status === 'DUE' && payout.uplineId !== null) {
+            await this.mailbox.send(tx, [
+              {
+                memberId: payout.uplineId,
+                template: 'agentDividend.due',
+                params: {
+                  kind: key.kind,
+                  account: accounts.get(payout.agentId) ?? '',
+                  amount,
+                  dueBy: dueBy.toISOString(),
+                },
+              },
+            ]);
+          }
+          if (payout.status !== 'PAID') continue;
           const entry = await this.ledger.postWithin(tx, {
             kind: key.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
             merchantId: key.merchantId,
@@ -80,5 +109,19 @@ export class AgentPayoutsService {
     }
     await this.payouts.linkDownlinePayouts(key);
     return result;
+  }
+
+  private async calculate(
+    key: PayoutPeriodKey,
+    contracts: ContractInForce[],
+    members: MemberFigures[],
+    decimals: number,
+  ): Promise<PayoutFigures[]> {
+    if (key.kind !== 'DIVIDEND') return salaryPayouts(contracts, members, decimals);
+    const carried = await this.payouts.carriedInto(
+      key,
+      contracts.map((contract) => contract.agentId),
+    );
+    return dividendPayouts(contracts, members, decimals, carried);
   }
 }

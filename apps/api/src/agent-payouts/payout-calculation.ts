@@ -51,15 +51,17 @@ export interface PayoutFigures {
   teamTurnover: bigint;
   teamNetLoss: bigint;
   activeMembers: number;
+  /** DIVIDEND: the base carried in from the previous period (0 or below), in micro units. */
+  carriedIn: bigint;
   tier: number | null;
   /** The ratio paid on, capped at the upline contract's, in hundredths of a percent. */
   ratio: bigint;
   /** SHARE_DECIMALS units. */
   grossShare: bigint;
   downlineShares: bigint;
-  /** What is credited, in units of the currency's decimals (rounded down). */
+  /** What is credited (PAID) or owed by the upline (DUE), in the currency's units (rounded down). */
   amount: bigint;
-  status: 'PAID' | 'NONE' | 'WITHHELD';
+  status: 'PAID' | 'NONE' | 'WITHHELD' | 'CARRIED' | 'DUE';
   lines: PayoutLineFigures[];
 }
 
@@ -69,21 +71,15 @@ interface Team {
   active: number;
 }
 
+const NO_TEAM: Team = { turnover: 0n, netLoss: 0n, active: 0 };
+
 /**
- * The salaries of one period (0-decisions: pay = ratio x team valid turnover; each agent earns
- * its own ratio on its direct downline's own play and the ratio difference on each contracted
- * sub-agent's team). An agent's ratio is the tier its whole team reaches, capped at its upline's
- * (so a difference is never negative); its pay is ratio x team turnover minus each contracted
- * direct sub-agent's ratio x that sub-agent's team turnover, rounded down to the currency. The
- * shares telescope: what every agent of a chain of contracts earns adds up to the top contract's
- * ratio x the top agent's team turnover (before rounding). A frozen contract's figures are kept
- * and its upline still earns the difference only; its own pay is withheld.
+ * What both kinds of payout start from: each contract holder's team figures (every account
+ * below it), its lines (a direct downline account each: the account's own play, and the team
+ * below a sub-agent) and its ratio, the tier its whole team's turnover (and active members)
+ * reaches, capped at its upline contract's ratio so a difference is never negative.
  */
-export function salaryPayouts(
-  contracts: readonly ContractInForce[],
-  members: readonly MemberFigures[],
-  currencyDecimals: number,
-): PayoutFigures[] {
+function teamsAndRatios(contracts: readonly ContractInForce[], members: readonly MemberFigures[]) {
   const byAgent = new Map(contracts.map((contract) => [contract.agentId, contract]));
   const teams = new Map<number, Team>();
   const lines = new Map<number, Map<number, PayoutLineFigures>>();
@@ -130,7 +126,7 @@ export function salaryPayouts(
   const ratioOf = (contract: ContractInForce): { tier: number | null; ratio: bigint } => {
     const known = ratios.get(contract.agentId);
     if (known) return known;
-    const team = teams.get(contract.agentId) ?? { turnover: 0n, netLoss: 0n, active: 0 };
+    const team = teams.get(contract.agentId) ?? NO_TEAM;
     const reached = tierReached(
       contract.tiers,
       amountFromUnits(team.turnover, FIGURE_DECIMALS),
@@ -146,16 +142,52 @@ export function salaryPayouts(
     ratios.set(contract.agentId, result);
     return result;
   };
+  /** The holder's direct sub-agent holding a contract of the kind issued by the holder. */
+  const contractedChild = (holder: ContractInForce, memberId: number) => {
+    const child = byAgent.get(memberId);
+    return child && child.uplineId === holder.agentId ? child : undefined;
+  };
+  const teamOf = (agentId: number) => teams.get(agentId) ?? NO_TEAM;
+  const linesOf = (agentId: number) => [...lines.get(agentId)!.values()];
+  return { ratioOf, contractedChild, teamOf, linesOf };
+}
 
+/** A statement's lines: those with figures, by account. */
+function linesWithFigures(lines: PayoutLineFigures[]): PayoutLineFigures[] {
+  return lines
+    .filter((line) =>
+      [line.ownTurnover, line.teamTurnover, line.ownNetLoss, line.teamNetLoss].some(
+        (figure) => figure !== 0n,
+      ),
+    )
+    .sort((left, right) => left.memberId - right.memberId);
+}
+
+/**
+ * The salaries of one period (0-decisions: pay = ratio x team valid turnover; each agent earns
+ * its own ratio on its direct downline's own play and the ratio difference on each contracted
+ * sub-agent's team). An agent's ratio is the tier its whole team reaches, capped at its upline's
+ * (so a difference is never negative); its pay is ratio x team turnover minus each contracted
+ * direct sub-agent's ratio x that sub-agent's team turnover, rounded down to the currency. The
+ * shares telescope: what every agent of a chain of contracts earns adds up to the top contract's
+ * ratio x the top agent's team turnover (before rounding). A frozen contract's figures are kept
+ * and its upline still earns the difference only; its own pay is withheld.
+ */
+export function salaryPayouts(
+  contracts: readonly ContractInForce[],
+  members: readonly MemberFigures[],
+  currencyDecimals: number,
+): PayoutFigures[] {
+  const { ratioOf, contractedChild, teamOf, linesOf } = teamsAndRatios(contracts, members);
   const unit = 10n ** BigInt(SHARE_DECIMALS - currencyDecimals);
   return contracts.map((contract) => {
-    const team = teams.get(contract.agentId) ?? { turnover: 0n, netLoss: 0n, active: 0 };
+    const team = teamOf(contract.agentId);
     const { tier, ratio } = ratioOf(contract);
     let downlineShares = 0n;
-    const contractLines = [...lines.get(contract.agentId)!.values()];
+    const contractLines = linesOf(contract.agentId);
     for (const line of contractLines) {
-      const child = byAgent.get(line.memberId);
-      const childRatio = child && child.uplineId === contract.agentId ? ratioOf(child).ratio : null;
+      const child = contractedChild(contract, line.memberId);
+      const childRatio = child ? ratioOf(child).ratio : null;
       line.downlineRatio = childRatio;
       const childShare = (childRatio ?? 0n) * line.teamTurnover;
       downlineShares += childShare;
@@ -171,15 +203,82 @@ export function salaryPayouts(
       teamTurnover: team.turnover,
       teamNetLoss: team.netLoss,
       activeMembers: team.active,
+      carriedIn: 0n,
       tier,
       ratio,
       grossShare,
       downlineShares,
       amount: status === 'PAID' ? amount : 0n,
       status,
-      lines: contractLines
-        .filter((line) => line.ownTurnover !== 0n || line.teamTurnover !== 0n)
-        .sort((left, right) => left.memberId - right.memberId),
+      lines: linesWithFigures(contractLines),
+    };
+  });
+}
+
+/**
+ * The dividends of one period (0-decisions: ratio x team net loss, negative results carried
+ * over). An agent's base is its team's net loss plus what it carries in (0 or below, the base of
+ * its previous period when that was not above zero); a base at or below zero pays nothing and
+ * is carried (CARRIED). The ratio is the salaries' (tier by team turnover, capped at the
+ * upline's). A dividend is ratio x base, rounded down to the currency, and the whole of it
+ * reaches the agent: a top agent's from the house (PAID), any other's from its upline (DUE), so
+ * each agent keeps its dividend less those it owes its contracted direct sub-agents
+ * (downlineShares) and the house pays exactly the top agents' dividends. A frozen contract's
+ * dividend is withheld (nobody owes it); the dividends it owes its own downline stay owed.
+ */
+export function dividendPayouts(
+  contracts: readonly ContractInForce[],
+  members: readonly MemberFigures[],
+  currencyDecimals: number,
+  carriedIn: ReadonlyMap<number, bigint>,
+): PayoutFigures[] {
+  const { ratioOf, contractedChild, teamOf, linesOf } = teamsAndRatios(contracts, members);
+  const unit = 10n ** BigInt(SHARE_DECIMALS - currencyDecimals);
+  const baseOf = (agentId: number) => teamOf(agentId).netLoss + (carriedIn.get(agentId) ?? 0n);
+  const grossOf = (contract: ContractInForce) => {
+    const base = baseOf(contract.agentId);
+    return base > 0n ? ratioOf(contract).ratio * base : 0n;
+  };
+  return contracts.map((contract) => {
+    const team = teamOf(contract.agentId);
+    const { tier, ratio } = ratioOf(contract);
+    let downlineShares = 0n;
+    const contractLines = linesOf(contract.agentId);
+    for (const line of contractLines) {
+      const child = contractedChild(contract, line.memberId);
+      line.downlineRatio = child ? ratioOf(child).ratio : null;
+      const childShare = child ? grossOf(child) : 0n;
+      downlineShares += childShare;
+      line.share = ratio * (line.ownNetLoss + line.teamNetLoss) - childShare;
+    }
+    const grossShare = grossOf(contract);
+    const amount = grossShare / unit;
+    const base = baseOf(contract.agentId);
+    const status =
+      base <= 0n
+        ? 'CARRIED'
+        : contract.frozen
+          ? 'WITHHELD'
+          : amount === 0n
+            ? 'NONE'
+            : contract.uplineId === null
+              ? 'PAID'
+              : 'DUE';
+    return {
+      contractId: contract.id,
+      agentId: contract.agentId,
+      uplineId: contract.uplineId,
+      teamTurnover: team.turnover,
+      teamNetLoss: team.netLoss,
+      activeMembers: team.active,
+      carriedIn: carriedIn.get(contract.agentId) ?? 0n,
+      tier,
+      ratio,
+      grossShare,
+      downlineShares,
+      amount: status === 'PAID' || status === 'DUE' ? amount : 0n,
+      status,
+      lines: linesWithFigures(contractLines),
     };
   });
 }

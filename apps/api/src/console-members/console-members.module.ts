@@ -1,3 +1,4 @@
+import { DividendFreezeModule } from '../dividend-freeze/dividend-freeze.module.js';
 import { Module } from '@nestjs/common';
 import { ConsoleSiteModule } from '../console-site/console-site.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -10,7 +11,14 @@ import { ConsoleMembersService } from './console-members.service.js';
 
 /** The operator console's member pages and member actions. */
 @Module({
-  imports: [OperatorModule, ConsoleSiteModule, LedgerModule, MemberModule, SessionModule],
+  imports: [
+    OperatorModule,
+    ConsoleSiteModule,
+    DividendFreezeModule,
+    LedgerModule,
+    MemberModule,
+    SessionModule,
+  ],
   controllers: [ConsoleMembersController],
   providers: [ConsoleMembersRepository, ConsoleMembersService],
 })

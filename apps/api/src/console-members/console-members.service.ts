@@ -17,6 +17,7 @@ import {
 import { AppError, invalidInput } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { ConsoleSiteService } from '../console-site/console-site.service.js';
+import { DividendFreezeService } from '../dividend-freeze/dividend-freeze.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerReads } from '../ledger/ledger-reads.js';
@@ -52,6 +53,7 @@ export class ConsoleMembersService {
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly site: ConsoleSiteService,
+    private readonly dividendFreeze: DividendFreezeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -73,9 +75,10 @@ export class ConsoleMembersService {
     const member = await this.members.detail(operator.merchantId, memberId);
     if (!member) throw notFound();
     const uplineIds = member.ancestryPath.split('/').filter(Boolean).map(Number);
-    const [uplines, wallets] = await Promise.all([
+    const [uplines, wallets, decimals] = await Promise.all([
       this.members.uplines(operator.merchantId, uplineIds),
       this.ledger.memberBalances(memberId, MEMBER_ACCOUNT_KINDS),
+      this.ledger.currencyDecimals(operator.merchantId),
     ]);
     const accountOf = new Map(uplines.map((upline) => [upline.id, upline.account]));
     return {
@@ -89,6 +92,7 @@ export class ConsoleMembersService {
       wallets: wallets.map(({ kind, vendorCode, balance }) => ({ kind, vendorCode, balance })),
       mustChangePassword: member.mustChangePassword,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+      dividendFreeze: await this.dividendFreeze.of(memberId, decimals),
     };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DividendFreezeModule } from '../dividend-freeze/dividend-freeze.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { PaymentPasswordModule } from '../payment-password/payment-password.module.js';
 import { MemberTransfersRepository } from './member-transfers.repository.js';
@@ -9,7 +10,7 @@ import { MemberTransfersService } from './member-transfers.service.js';
  * member centre's upline transfer and the agent centre's downline transfer share.
  */
 @Module({
-  imports: [LedgerModule, PaymentPasswordModule],
+  imports: [DividendFreezeModule, LedgerModule, PaymentPasswordModule],
   providers: [MemberTransfersRepository, MemberTransfersService],
   exports: [MemberTransfersService],
 })

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { operatorDate, operatorDayStart } from '../common/operator-day.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { DividendFreezeService } from '../dividend-freeze/dividend-freeze.service.js';
 import { Prisma, type MemberTransferDirection } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerService } from '../ledger/ledger.service.js';
@@ -55,6 +56,7 @@ export class MemberTransfersService {
     private readonly transfers: MemberTransfersRepository,
     private readonly ledger: LedgerService,
     private readonly paymentPasswords: PaymentPasswordService,
+    private readonly dividendFreeze: DividendFreezeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -102,6 +104,7 @@ export class MemberTransfersService {
       });
     }
     const receiver = await order.receiver();
+    await this.dividendFreeze.assertNotFrozen(order.memberId);
     await this.paymentPasswords.verify(order.memberId, order.paymentPassword);
     const money = amount.toFixed(2);
     const [from, to] = await Promise.all([

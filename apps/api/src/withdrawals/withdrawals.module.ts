@@ -1,3 +1,4 @@
+import { DividendFreezeModule } from '../dividend-freeze/dividend-freeze.module.js';
 import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
@@ -20,6 +21,7 @@ import { WithdrawalsService } from './withdrawals.service.js';
 /** Withdrawals: the member's requests and answers, the console's queue, the auto-confirm job. */
 @Module({
   imports: [
+    DividendFreezeModule,
     PlayerProtectionModule,
     BankAccountsModule,
     JobsModule,

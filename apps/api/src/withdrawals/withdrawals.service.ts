@@ -14,6 +14,7 @@ import { operatorDate, operatorDayStart } from '../common/operator-day.js';
 import { pageCount } from '../common/paging.query.js';
 import { languageFor, type Visitor } from '../common/visitor.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { DividendFreezeService } from '../dividend-freeze/dividend-freeze.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { PaymentPasswordService } from '../payment-password/payment-password.service.js';
@@ -67,6 +68,7 @@ export class WithdrawalsService {
     private readonly turnover: TurnoverService,
     private readonly uploads: UploadStore,
     private readonly protection: PlayerProtectionService,
+    private readonly dividendFreeze: DividendFreezeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -128,6 +130,7 @@ export class WithdrawalsService {
       });
     }
     await this.protection.checkWithdrawal(member.memberId);
+    await this.dividendFreeze.assertNotFrozen(member.memberId);
     await this.paymentPasswords.verify(member.memberId, dto.paymentPassword);
     const turnover = await this.turnover.status(member.memberId);
     if (new Prisma.Decimal(turnover.remaining).gt(0)) {

@@ -10,6 +10,7 @@ import {
   type ConsoleAgentPayoutQuery,
   type ConsolePayoutRunQuery,
   type ConsoleRerunRequest,
+  type DistributeDividendRequest,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -82,4 +83,11 @@ export class ConsoleRerunDto implements ConsoleRerunRequest {
   @ApiProperty({ example: '2026-11-28T03:00:00.000Z' })
   @IsISO8601()
   periodStart: string;
+}
+
+export class DistributeDividendDto implements DistributeDividendRequest {
+  @ApiProperty({ description: 'Six digits' })
+  @IsString()
+  @MaxLength(32)
+  paymentPassword: string;
 }

@@ -81,6 +81,7 @@ function payout(overrides: Partial<AgentPayoutView> = {}): AgentPayoutView {
     status: 'PAID',
     paidAt: '2026-11-23T04:05:30.000Z',
     dueBy: null,
+    owed: '0.00',
     ...overrides,
   };
 }
@@ -327,7 +328,9 @@ describe('contract pages', { timeout: WALK_TIMEOUT_MS }, () => {
       status: 'DUE',
       paidAt: null,
       dueBy: '2026-12-04T16:00:00.000Z',
-      amount: '75.00',
+      amount: '100.00',
+      // A forced distribution moved 25.00 of it already: 75.00 is left to distribute.
+      owed: '75.00',
     });
     const sent: MockRequest[] = [];
     window.sessionStorage.setItem('token', 't');

@@ -54,6 +54,14 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.agentDividend.forced.title',
     body: 'mailbox.agentDividend.forced.body',
   },
+  'agentDividend.received': {
+    title: 'mailbox.agentDividend.received.title',
+    body: 'mailbox.agentDividend.received.body',
+  },
+  'agentDividend.distributed': {
+    title: 'mailbox.agentDividend.distributed.title',
+    body: 'mailbox.agentDividend.distributed.body',
+  },
 } as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
 
 export const MAILBOX_KIND_KEYS = {

@@ -50,6 +50,7 @@ function member(overrides: Partial<ConsoleMemberDetail> = {}): ConsoleMemberDeta
     wallets: [{ kind: 'MAIN', vendorCode: null, balance: '1250.5' }],
     mustChangePassword: false,
     lastLoginAt: null,
+    dividendFreeze: null,
     ...overrides,
   };
 }
@@ -109,6 +110,22 @@ describe('console members', () => {
     ).toEqual(['demo_agent', 'top_agent']);
     expect(screen.queryByRole('button', { name: 'Kunci akaun' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Laraskan baki' })).toBeNull();
+    // Nothing overdue: no dividend freeze shown.
+    expect(screen.queryByText('Pembekuan dividen')).toBeNull();
+  });
+
+  it('shows an agent frozen for dividends owed past their deadline', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${MEMBER}`]: () =>
+        ok(member({ dividendFreeze: { owed: '150', dueBy: '2026-11-16T16:00:00.000Z' } })),
+      [`GET ${MEMBER}/ledger`]: emptyPage,
+    });
+    await renderConsole('/members/7');
+    expect(await screen.findByText('Pembekuan dividen')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Berhutang RM 150\.00 dividen melepasi tarikh akhir .*: pemindahan dan pengeluaran ditolak/,
+    );
   });
 
   it("lists the member's deposits, withdrawals and bank accounts to finance, each asked by the member's id", async () => {

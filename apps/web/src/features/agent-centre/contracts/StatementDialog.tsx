@@ -254,7 +254,7 @@ function DistributeForm({ statement }: { statement: AgentPayoutStatement }) {
     >
       <p>
         {t('agentCentre.contracts.distribute.owed', {
-          amount: money(payout.amount),
+          amount: money(payout.owed),
           account: statement.contract.agent,
         })}
       </p>

@@ -65,6 +65,17 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
               <LockState locked={member.locked} />
             </dd>
           </div>
+          {member.dividendFreeze && (
+            <div>
+              <dt>{t('members.dividendFreeze')}</dt>
+              <dd role="status">
+                {t('members.dividendFreezeText', {
+                  owed: money(member.dividendFreeze.owed, symbol),
+                  dueBy: dateTime(member.dividendFreeze.dueBy),
+                })}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('members.agent')}</dt>
             <dd>
