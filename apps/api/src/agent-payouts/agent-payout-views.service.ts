@@ -384,7 +384,13 @@ export class AgentPayoutViews {
     since: Date | null,
   ): Promise<string> {
     const sums = await this.prisma.agentPayout.aggregate({
-      where: { agentId, kind, ...(since ? { periodStart: { gte: since } } : {}) },
+      // A due dividend is not paid until its upline distributes it.
+      where: {
+        agentId,
+        kind,
+        status: { in: ['PAID', 'FORCED'] },
+        ...(since ? { periodStart: { gte: since } } : {}),
+      },
       _sum: { amount: true },
     });
     return sums._sum.amount?.toFixed(6) ?? '0';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { AgentContractTier } from '@wps/shared-types';
 import {
   SHARE_DECIMALS,
+  dividendPayouts,
   salaryPayouts,
   type ContractInForce,
   type MemberFigures,
@@ -28,8 +29,17 @@ const scenario = fc
       maxLength: 60,
     }),
     frozen: fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+    // Net results per account: negative when the account won from the house.
+    netLosses: fc.array(fc.bigInt({ min: -5_000_000_000n, max: 5_000_000_000n }), {
+      minLength: 60,
+      maxLength: 60,
+    }),
+    carried: fc.array(fc.bigInt({ min: -3_000_000_000n, max: 0n }), {
+      minLength: 60,
+      maxLength: 60,
+    }),
   })
-  .map(({ parents, contracted, ratios, thresholds, turnovers, frozen }) => {
+  .map(({ parents, contracted, ratios, thresholds, turnovers, frozen, netLosses, carried }) => {
     const accounts: Account[] = [];
     parents.forEach((pick, index) => {
       const id = index + 1;
@@ -67,10 +77,14 @@ const scenario = fc
       memberId: account.id,
       uplines: account.uplines,
       turnover: turnovers[account.id - 1],
-      netLoss: 0n,
+      netLoss: netLosses[account.id - 1],
       active: turnovers[account.id - 1] > 0n,
     }));
-    return { accounts, contracts: [...contracts.values()], members };
+    // What each contract holder carries in from its previous period (0 or below).
+    const carriedIn = new Map(
+      [...contracts.keys()].map((agentId) => [agentId, carried[agentId - 1]] as const),
+    );
+    return { accounts, contracts: [...contracts.values()], members, carriedIn };
   });
 
 const basisPoints = (ratio: string) => Math.round(Number(ratio) * 100);
@@ -104,6 +118,64 @@ describe('salary payouts over random trees (property)', () => {
         // Every agent of the chains together earns exactly the top contracts' shares.
         expect(earned).toBe(topShares);
         expect(salaryPayouts(contracts, members, 2)).toEqual(payouts);
+      }),
+      { numRuns: 300, seed: 20261128 },
+    );
+  });
+});
+
+describe('dividend payouts over random trees (property)', () => {
+  it('flow down from the house exactly, give no agent more than its ratio, carry what is not above zero, and repeat exactly', () => {
+    fc.assert(
+      fc.property(scenario, ({ contracts, members, carriedIn }) => {
+        const payouts = dividendPayouts(contracts, members, 2, carriedIn);
+        const byAgent = new Map(payouts.map((payout) => [payout.agentId, payout]));
+        const unit = 10n ** BigInt(SHARE_DECIMALS - 2);
+        // What each agent receives (from the house or its upline) and pays its sub-agents.
+        const received = (payout: (typeof payouts)[number]) =>
+          payout.status === 'PAID' || payout.status === 'DUE' ? payout.amount : 0n;
+        const paidDown = new Map<number, bigint>();
+        for (const payout of payouts) {
+          const contract = contracts.find((candidate) => candidate.id === payout.contractId)!;
+          const base = payout.teamNetLoss + payout.carriedIn;
+          expect(payout.carriedIn).toBe(carriedIn.get(payout.agentId) ?? 0n);
+          // A base at or below zero pays nothing and is carried.
+          expect(payout.status === 'CARRIED').toBe(base <= 0n);
+          expect(payout.grossShare).toBe(base > 0n ? payout.ratio * base : 0n);
+          // Nobody gets more than its ratio of its base; rounding down keeps under a cent.
+          expect(received(payout) * unit <= payout.grossShare).toBe(true);
+          if (received(payout) > 0n)
+            expect(payout.grossShare - payout.amount * unit < unit).toBe(true);
+          const parent = contract.uplineId === null ? undefined : byAgent.get(contract.uplineId);
+          if (parent) {
+            expect(payout.ratio <= parent.ratio).toBe(true);
+            // Owed by the upline, never by the house.
+            expect(payout.status === 'PAID').toBe(false);
+            paidDown.set(parent.agentId, (paidDown.get(parent.agentId) ?? 0n) + received(payout));
+          } else {
+            expect(payout.status === 'DUE').toBe(false);
+          }
+          // The statement's lines and the carried-in base add up to the share kept.
+          if (base > 0n) {
+            expect(
+              payout.lines.reduce((sum, line) => sum + line.share, 0n) +
+                payout.ratio * payout.carriedIn,
+            ).toBe(payout.grossShare - payout.downlineShares);
+          }
+        }
+        // Down each top agent's chain, what every agent keeps adds up to what the house paid it.
+        const topOf = (agentId: number): number => {
+          const uplineId = contracts.find((contract) => contract.agentId === agentId)!.uplineId;
+          return uplineId === null ? agentId : topOf(uplineId);
+        };
+        const kept = new Map<number, bigint>();
+        for (const payout of payouts) {
+          const top = topOf(payout.agentId);
+          const keeps = received(payout) - (paidDown.get(payout.agentId) ?? 0n);
+          kept.set(top, (kept.get(top) ?? 0n) + keeps);
+        }
+        for (const [top, total] of kept) expect(total).toBe(received(byAgent.get(top)!));
+        expect(dividendPayouts(contracts, members, 2, carriedIn)).toEqual(payouts);
       }),
       { numRuns: 300, seed: 20261128 },
     );
