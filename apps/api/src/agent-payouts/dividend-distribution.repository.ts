@@ -60,29 +60,6 @@ export class DividendDistributionRepository {
     };
   }
 
-  /** The entry a key of a scope posted (a retry of a distribution finds its own). */
-  async entryOfKey(
-    tx: Prisma.TransactionClient,
-    scope: string,
-    key: string,
-  ): Promise<bigint | null> {
-    const entry = await tx.journalEntry.findFirst({
-      where: { idempotencyScope: scope, idempotencyKey: key },
-      select: { id: true },
-    });
-    return entry?.id ?? null;
-  }
-
-  /**
-   * The upline's MAIN balance, its account row locked until the transaction ends, so what is
-   * forced is what is there.
-   */
-  async lockedBalance(tx: Prisma.TransactionClient, accountId: number): Promise<Prisma.Decimal> {
-    const [row] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
-      SELECT balance FROM ledger_account WHERE id = ${accountId} FOR UPDATE`;
-    return row.balance;
-  }
-
   /** Records a distribution: all of it (PAID or FORCED) or part of it (still DUE). */
   async distributed(
     tx: Prisma.TransactionClient,

@@ -4,6 +4,7 @@ import { AppError, invalidInput } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
+import { LedgerReads } from '../ledger/ledger-reads.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { MailboxService } from '../mailbox/mailbox.service.js';
 import { PaymentPasswordService } from '../payment-password/payment-password.service.js';
@@ -37,6 +38,7 @@ export class DividendDistributionService {
   constructor(
     private readonly dividends: DividendDistributionRepository,
     private readonly ledger: LedgerService,
+    private readonly journal: LedgerReads,
     private readonly mailbox: MailboxService,
     private readonly paymentPasswords: PaymentPasswordService,
     private readonly views: AgentPayoutViews,
@@ -70,7 +72,7 @@ export class DividendDistributionService {
       const payout = await this.dividends.lock(tx, owed.id);
       if (payout.status !== 'DUE') {
         // Paid already: by this very request (a retry answers the same), or else not again.
-        const earlier = await this.dividends.entryOfKey(tx, scope, idempotencyKey);
+        const earlier = await this.journal.entryOfKey(scope, idempotencyKey, tx);
         if (earlier !== null && earlier === payout.entryId) return;
         throw new AppError('CONFLICT', 'This dividend has been distributed already');
       }
@@ -127,7 +129,7 @@ export class DividendDistributionService {
         this.ledger.memberAccount(payout.merchantId, payout.agentId, 'MAIN'),
       ]);
       const owed = remaining(payout);
-      const balance = await this.dividends.lockedBalance(tx, from.id);
+      const balance = await this.journal.lockedBalance(tx, from.id);
       const decimals = await this.ledger.currencyDecimals(payout.merchantId);
       // What the balance covers, to the currency's decimals (a balance finer is rounded down).
       const moved = Prisma.Decimal.min(owed, balance).toDecimalPlaces(

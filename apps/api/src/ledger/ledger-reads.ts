@@ -480,6 +480,28 @@ export class LedgerReads {
     return walletLinesSinceQuery(cursor, sequence?.handedOut ?? 0n);
   }
 
+  /** The entry an idempotency key posted, or null (a retried request finds its own). */
+  async entryOfKey(
+    scope: string,
+    key: string,
+    db: LedgerReader = this.prisma,
+  ): Promise<bigint | null> {
+    const [row] = await db.$queryRaw<{ id: bigint }[]>`
+      SELECT id FROM journal_entry WHERE idempotency_scope = ${scope} AND idempotency_key = ${key}`;
+    return row?.id ?? null;
+  }
+
+  /**
+   * An account's balance with its row locked until the caller's transaction ends: an amount
+   * taken "as far as the balance goes" in that transaction is what is there.
+   */
+  async lockedBalance(tx: Prisma.TransactionClient, accountId: number): Promise<Prisma.Decimal> {
+    const [row] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
+      SELECT balance FROM ledger_account WHERE id = ${accountId} FOR UPDATE`;
+    if (!row) throw new Error(`no ledger account ${accountId}`);
+    return row.balance;
+  }
+
   /** Whether an entry with this idempotency key was posted (a retried request). */
   async entryPosted(scope: string, key: string, db: LedgerReader = this.prisma): Promise<boolean> {
     const rows = await db.$queryRaw<unknown[]>`
