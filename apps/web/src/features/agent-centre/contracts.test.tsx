@@ -328,6 +328,11 @@ describe('contract pages', { timeout: WALK_TIMEOUT_MS }, () => {
       status: 'DUE',
       paidAt: null,
       dueBy: '2026-12-04T16:00:00.000Z',
+      teamNetLoss: '1300.00',
+      carriedIn: '-300.00',
+      ratio: '10.00',
+      grossShare: '100.00',
+      downlineShares: '0.00',
       amount: '100.00',
       // A forced distribution moved 25.00 of it already: 75.00 is left to distribute.
       owed: '75.00',
@@ -362,6 +367,8 @@ describe('contract pages', { timeout: WALK_TIMEOUT_MS }, () => {
       </AppProviders>,
     );
     const form = await screen.findByRole('form', { name: 'Agih dividen' });
+    // The share is worked out on the base: the net loss with what was carried in.
+    expect(screen.getByText('10.00% × RM 1,000.00 = RM 100.00')).toBeTruthy();
     expect(form.textContent).toContain('RM 75.00');
     fireEvent.change(within(form).getByLabelText(/Kata laluan pembayaran/), {
       target: { value: '731904' },

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AgentPayoutLine, AgentPayoutStatement } from '@wps/shared-types';
+import {
+  amountFromUnits,
+  amountToUnits,
+  LEDGER_DECIMALS,
+  type AgentPayoutLine,
+  type AgentPayoutStatement,
+  type AgentPayoutView,
+} from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { FormMessage, PasswordField, SubmitButton } from '../../../ui/Form';
@@ -78,7 +85,7 @@ function Statement({
   const money = useMoneyFormat();
   const { payout, contract } = statement;
   const dividend = payout.kind === 'DIVIDEND';
-  const base = dividend ? payout.teamNetLoss : payout.teamTurnover;
+  const base = dividend ? dividendBase(payout) : payout.teamTurnover;
   return (
     <>
       <h4 className={styles.subTitle}>
@@ -141,6 +148,14 @@ function Statement({
       <Pager page={statement.pageNo} totalPages={statement.totalPages} onChoose={onPage} />
     </>
   );
+}
+
+/** A dividend's base: the team's net loss plus the negative result carried in (0 or below). */
+function dividendBase(payout: AgentPayoutView): string {
+  const units =
+    amountToUnits(payout.teamNetLoss, LEDGER_DECIMALS) +
+    amountToUnits(payout.carriedIn, LEDGER_DECIMALS);
+  return amountFromUnits(units, LEDGER_DECIMALS);
 }
 
 function StatementLines({
