@@ -7,6 +7,7 @@ import {
   type AgentContractTier,
   type AgentPayoutView,
   type ConsoleMemberDetail,
+  type IncomePage,
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
@@ -316,6 +317,24 @@ describe('agent dividends: paid by the house, owed by the upline, distributed or
           .memberAccount(merchantId, ids.get('demo_subagent')!, 'MAIN')
       ).id,
     );
+  });
+
+  it('counts dividends in the agent’s income net of those it distributed', async () => {
+    // The entries were written today (the database's time), whatever the test's clock says;
+    // from yesterday, in case the file ran across midnight.
+    const day = (instant: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(instant);
+    const today = day(Date.now());
+    const yesterday = day(Date.now() - 24 * HOUR);
+    const income = (
+      await api.http
+        .get(AGENT_CENTRE_PATHS.income)
+        .query({ from: yesterday, to: today })
+        .set('authorization', agent)
+        .expect(200)
+    ).body.value as IncomePage;
+    // From the house 400.00 + 80.00 + 200.00, less the 50.00 distributed to demo_subagent.
+    expect(income.totals).toMatchObject({ dividend: '630.00' });
   });
 
   it('pays a dividend once when distributions race', async () => {

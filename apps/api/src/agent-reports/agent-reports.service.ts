@@ -249,13 +249,16 @@ export class AgentReportsService {
     return [rows.map((row) => ({ ...row, account: found.account })), totals];
   }
 
-  /** The agent's salary and dividend entries summed per operator day (ledger scale). */
+  /**
+   * The agent's salary and dividend entries summed per operator day (ledger scale). Dividends
+   * are net: received from the house or the upline, less those distributed to sub-agents.
+   */
   private async earningsByDay(
     agent: AgentContext,
     range: DayRange,
   ): Promise<Map<string, { salary: string; dividend: string }>> {
     const lines = await this.ledger.memberLinePage(
-      { memberId: agent.id, range, kinds: ['SALARY', 'DIVIDEND'] },
+      { memberId: agent.id, range, kinds: ['SALARY', 'DIVIDEND', 'DIVIDEND_DISTRIBUTION'] },
       { offset: 0, limit: INCOME_LINES_LIMIT },
     );
     const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: agent.timezone });
