@@ -87,6 +87,8 @@ export const ERROR_HTTP_STATUS = {
   // An agent owing a dividend past its deadline: its transfers and withdrawals are refused until
   // it is distributed (value: {owed, dueBy}, the overdue total and the earliest deadline).
   DIVIDEND_OVERDUE: 403,
+  REBATE_NOTHING_TO_CLAIM: 400,
+  REBATE_ALREADY_CLAIMED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

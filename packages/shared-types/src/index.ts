@@ -33,3 +33,4 @@ export * from './agent-centre.js';
 export * from './console-agents.js';
 export * from './agent-contracts.js';
 export * from './mailbox.js';
+export * from './rebate.js';

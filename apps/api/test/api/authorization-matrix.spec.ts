@@ -15,6 +15,7 @@ import {
   PAYMENT_GATEWAY_SIGNATURE_HEADER,
   WITHDRAWAL_PATHS,
   PROTECTION_PATHS,
+  REBATE_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -71,6 +72,7 @@ type MemberData =
   | 'agentTeam'
   | 'protection'
   | 'mailbox'
+  | 'rebate'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -273,6 +275,8 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/operators': consoleRoute('operators.manage'),
   'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
+  'GET /wps/console/rebate/settings': consoleRoute('payments.read'),
+  'PUT /wps/console/rebate/settings': consoleRoute('payments.settings'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/settings/agents': consoleRoute('agents.read'),
   'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
@@ -323,6 +327,9 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/member/bank-accounts': realAccount('bankAccounts'),
   'DELETE /wps/member/bank-accounts/{id}': realAccount('bankAccounts'),
   'GET /wps/member/mailbox': realAccount('mailbox'),
+  'GET /wps/member/rebate': realAccount('rebate'),
+  'GET /wps/member/rebate/claims': realAccount('rebate'),
+  'POST /wps/member/rebate/claims': realAccount('rebate'),
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
@@ -1308,6 +1315,35 @@ describe('authorization matrix', () => {
         });
         expect(after.readAt).toBeNull();
         expect((await get(MAILBOX_PATHS.unreadCount, memberB)).count).toBeGreaterThan(0);
+      },
+      rebate: async () => {
+        const ofB = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+        const claimOfB = await api.prisma.rebateClaim.create({
+          data: {
+            merchantId: ofB.merchantId,
+            memberId: ofB.id,
+            periodStart: new Date(Date.UTC(2020, 0, 1)),
+            requestKey: 'matrix-rebate-of-b',
+            countedUntil: new Date(),
+            rankLevel: 3,
+            totalTurnover: '100',
+            amount: '0.80',
+            categories: [],
+            entryId: 0n,
+          },
+        });
+        const idsOfA = (await get(REBATE_PATHS.claims, memberA)).list.map(
+          (claim: { id: string }) => claim.id,
+        );
+        expect(idsOfA).not.toContain(String(claimOfB.id));
+        expect((await get(REBATE_PATHS.claims, memberB)).list).toMatchObject([
+          { id: String(claimOfB.id) },
+        ]);
+        // B's key from A is A's own claim: never B's answered back.
+        const ofA = await api.http
+          .post(REBATE_PATHS.claims)
+          .set({ authorization: memberA, 'Idempotency-Key': 'matrix-rebate-of-b' });
+        expect(ofA.body.value?.id).not.toBe(String(claimOfB.id));
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');

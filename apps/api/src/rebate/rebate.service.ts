@@ -1,0 +1,229 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  rebateSettingsOf,
+  type RebateCategoryLine,
+  type RebateClaimPage,
+  type RebateClaimView,
+  type RebatePeriod,
+  type RebateSettings,
+  type RebateView,
+} from '@wps/shared-types';
+import { AppError, invalidInput } from '../common/app-error.js';
+import { operatorDate, operatorDayStart } from '../common/operator-day.js';
+import { pageCount } from '../common/paging.query.js';
+import { CLOCK, type Clock } from '../config/clock.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { movement } from '../ledger/entry-kinds.js';
+import { LedgerService } from '../ledger/ledger.service.js';
+import type { AuthenticatedMember } from '../session/authenticated-member.js';
+import { TurnoverService } from '../turnover/turnover.service.js';
+import { RebateRepository, type RebateClaimRow, type RebateMember } from './rebate.repository.js';
+
+/** What a claim made now would count and pay. */
+interface RebateFigures {
+  categories: RebateCategoryLine[];
+  totalTurnover: Prisma.Decimal;
+  totalAmount: Prisma.Decimal;
+}
+
+/**
+ * The manual rebate (member centre entry 14): per game category, the member's valid turnover
+ * since its last claim times its VIP rank's percent, claimed once a period as one REBATE entry
+ * HOUSE_PROMOTION→MAIN with a bonus turnover requirement, idempotent by Idempotency-Key.
+ */
+@Injectable()
+export class RebateService {
+  constructor(
+    private readonly rebates: RebateRepository,
+    private readonly ledger: LedgerService,
+    private readonly turnover: TurnoverService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async view(member: AuthenticatedMember): Promise<RebateView> {
+    const now = new Date(this.clock.now());
+    const [profile, last] = await Promise.all([
+      this.rebates.member(member.memberId),
+      this.rebates.lastClaim(member.memberId),
+    ]);
+    const settings = rebateSettingsOf(profile.settings);
+    const figures = await this.figures(member.memberId, profile, settings, last, now);
+    const period = periodOf(settings.period, now, profile.timezone);
+    return {
+      enabled: settings.enabled,
+      period: settings.period,
+      rankLevel: profile.rankLevel,
+      rankName: profile.rankName,
+      since: last?.countedUntil.toISOString() ?? null,
+      categories: figures.categories,
+      totalTurnover: money(figures.totalTurnover),
+      totalAmount: money(figures.totalAmount),
+      claimedThisPeriod: last !== null && last.periodStart.getTime() === period.start.getTime(),
+      nextClaimAt: period.next.toISOString(),
+    };
+  }
+
+  async page(memberId: number, pageNo: number, pageSize: number): Promise<RebateClaimPage> {
+    const { rows, total } = await this.rebates.page(memberId, (pageNo - 1) * pageSize, pageSize);
+    return {
+      list: rows.map(claimView),
+      pageNo,
+      pageSize,
+      totalCount: total,
+      totalPages: pageCount(total, pageSize),
+    };
+  }
+
+  /**
+   * Claims what the view shows, computed again under the member's lock: a retry of the key
+   * answers its claim; a second claim of the period is refused; nothing to pay is refused. The
+   * REBATE entry, its turnover requirement and the claim row commit together.
+   */
+  async claim(
+    member: AuthenticatedMember,
+    idempotencyKey: string | undefined,
+  ): Promise<RebateClaimView> {
+    const key = idempotencyKey;
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw invalidInput({
+        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
+      });
+    }
+    const { memberId, merchantId } = member;
+    const profile = await this.rebates.member(memberId);
+    const settings = rebateSettingsOf(profile.settings);
+    // Accounts are opened before the transaction (the ledger's rule).
+    const [main, promotion] = await Promise.all([
+      this.ledger.memberAccount(merchantId, memberId, 'MAIN'),
+      this.ledger.houseAccount(merchantId, 'HOUSE_PROMOTION'),
+    ]);
+    const row = await this.rebates.transaction(async (tx) => {
+      await this.rebates.lockMember(tx, memberId);
+      const earlier = await this.rebates.findByKey(tx, memberId, key);
+      if (earlier) return earlier;
+      if (!settings.enabled) {
+        throw new AppError('FEATURE_DISABLED', 'The rebate is not offered on this site');
+      }
+      const now = new Date(this.clock.now());
+      const period = periodOf(settings.period, now, profile.timezone);
+      if (await this.rebates.findInPeriod(tx, memberId, period.start)) {
+        throw new AppError(
+          'REBATE_ALREADY_CLAIMED',
+          'The rebate of this period is claimed already',
+          { nextClaimAt: period.next.toISOString() },
+        );
+      }
+      const last = await this.rebates.lastClaim(memberId, tx);
+      const figures = await this.figures(memberId, profile, settings, last, now, tx);
+      if (figures.totalAmount.lte(0)) {
+        throw new AppError('REBATE_NOTHING_TO_CLAIM', 'There is no rebate to claim yet');
+      }
+      const amount = money(figures.totalAmount);
+      const posted = await this.ledger.postWithin(tx, {
+        kind: 'REBATE',
+        merchantId,
+        memberId,
+        scope: `rebate:${memberId}`,
+        key,
+        request: { amount },
+        lines: movement(promotion, main, amount),
+      });
+      const periodDay = operatorDate(now, profile.timezone);
+      await this.turnover.add(tx, {
+        merchantId,
+        memberId,
+        source: 'BONUS',
+        sourceId: `rebate:${memberId}:${periodDay}`,
+        amount,
+        multiplier: settings.turnoverMultiplier,
+      });
+      return this.rebates.insert(tx, {
+        merchantId,
+        memberId,
+        periodStart: period.start,
+        requestKey: key,
+        countedUntil: now,
+        rankLevel: profile.rankLevel,
+        totalTurnover: figures.totalTurnover.toString(),
+        amount,
+        categories: figures.categories as unknown as Prisma.InputJsonValue,
+        entryId: posted.entryId,
+      });
+    });
+    return claimView(row);
+  }
+
+  private async figures(
+    memberId: number,
+    profile: RebateMember,
+    settings: RebateSettings,
+    last: RebateClaimRow | null,
+    now: Date,
+    tx?: Prisma.TransactionClient,
+  ): Promise<RebateFigures> {
+    const [categories, turnover] = await Promise.all([
+      this.rebates.categoryCodes(),
+      this.rebates.turnoverByCategory(memberId, last?.countedUntil ?? null, now, tx),
+    ]);
+    const percents = new Map(
+      settings.rates
+        .filter((rate) => rate.rankLevel === profile.rankLevel)
+        .map((rate) => [rate.categoryCode, new Prisma.Decimal(rate.percent)]),
+    );
+    let totalTurnover = new Prisma.Decimal(0);
+    let totalAmount = new Prisma.Decimal(0);
+    const lines = categories.map(({ code }): RebateCategoryLine => {
+      const validTurnover = turnover.get(code) ?? new Prisma.Decimal(0);
+      const percent = percents.get(code) ?? new Prisma.Decimal(0);
+      // Rounded down per category: the member is never paid a cent the rate did not earn.
+      const amount = validTurnover
+        .times(percent)
+        .dividedBy(100)
+        .toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
+      totalTurnover = totalTurnover.plus(validTurnover);
+      totalAmount = totalAmount.plus(amount);
+      return {
+        categoryCode: code,
+        validTurnover: money(validTurnover),
+        percent: percent.toFixed(2),
+        amount: money(amount),
+      };
+    });
+    return { categories: lines, totalTurnover, totalAmount };
+  }
+}
+
+/** The period `now` falls in (its first operator day) and when the next one starts. */
+export function periodOf(
+  period: RebatePeriod,
+  now: Date,
+  timezone: string,
+): { start: Date; next: Date } {
+  const today = operatorDate(now, timezone);
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // A week starts on Monday (getUTCDay: Sunday 0).
+  const back = period === 'WEEKLY' ? (date.getUTCDay() + 6) % 7 : 0;
+  const length = period === 'WEEKLY' ? 7 : 1;
+  const start = new Date(Date.UTC(year, month - 1, day - back));
+  const next = new Date(Date.UTC(year, month - 1, day - back + length));
+  return { start, next: operatorDayStart(next.toISOString().slice(0, 10), timezone) };
+}
+
+function claimView(row: RebateClaimRow): RebateClaimView {
+  return {
+    id: String(row.id),
+    periodStart: row.periodStart.toISOString().slice(0, 10),
+    amount: row.amount.toFixed(2),
+    totalTurnover: money(row.totalTurnover),
+    categories: row.categories as unknown as RebateCategoryLine[],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Turnover is kept at the ledger's six decimals; shown with two, more only when a stake is
+// finer than a cent (as the turnover requirement shows it).
+function money(amount: Prisma.Decimal): string {
+  return amount.toFixed(Math.max(2, amount.decimalPlaces()));
+}
