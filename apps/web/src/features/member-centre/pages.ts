@@ -3,6 +3,7 @@ import type { MemberCentrePage } from '@wps/shared-types';
 import { SecurityCentrePage } from '../security-centre';
 import { DepositPage } from '../deposit';
 import { MailboxPage } from '../mailbox';
+import { ManualRebatePage } from '../rebate';
 import { TransferUplinePage } from '../transfer-upline';
 import { WithdrawPage } from '../withdraw';
 
@@ -41,4 +42,5 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),
   messageV2: MailboxPage,
+  manualRebate: ManualRebatePage,
 };
