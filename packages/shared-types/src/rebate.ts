@@ -143,8 +143,16 @@ export const REBATE_PATHS = {
   claims: '/wps/member/rebate/claims',
 } as const;
 
+/** The console's rebate page: the settings with the ranks and categories a rate may name. */
+export interface ConsoleRebateSettingsView {
+  settings: RebateSettings;
+  ranks: { rankLevel: number; labelName: string }[];
+  /** Game category codes in the site's order. */
+  categories: string[];
+}
+
 export const CONSOLE_REBATE_PATHS = {
-  /** GET (payments.read) and PUT (payments.settings): RebateSettings. */
+  /** GET (payments.read): ConsoleRebateSettingsView; PUT RebateSettings (payments.settings). */
   settings: `${CONSOLE_API_PREFIX}/rebate/settings`,
 } as const;
 

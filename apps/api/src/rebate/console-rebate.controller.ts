@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONSOLE_REBATE_PATHS, type RebateSettings } from '@wps/shared-types';
+import { CONSOLE_REBATE_PATHS, type ConsoleRebateSettingsView } from '@wps/shared-types';
 import { ConsoleRoute } from '../operator/console-route.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { ConsoleRebateService } from './console-rebate.service.js';
@@ -14,8 +14,8 @@ export class ConsoleRebateController {
   @Get()
   @ConsoleRoute('payments.read')
   @ApiOperation({ summary: 'The manual rebate: on or off, period, multiplier, rates by VIP rank' })
-  settings(@CurrentOperator() operator: OperatorActor): Promise<RebateSettings> {
-    return this.rebates.settings(operator.merchantId);
+  settings(@CurrentOperator() operator: OperatorActor): Promise<ConsoleRebateSettingsView> {
+    return this.rebates.view(operator.merchantId);
   }
 
   @Put()
@@ -24,7 +24,7 @@ export class ConsoleRebateController {
   replace(
     @CurrentOperator() operator: OperatorActor,
     @Body() dto: RebateSettingsDto,
-  ): Promise<RebateSettings> {
+  ): Promise<ConsoleRebateSettingsView> {
     return this.rebates.replace(operator, dto);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   rebateSettingsOf,
+  type ConsoleRebateSettingsView,
   rebateSettingsProblems,
   type RebateSettings,
   type RebateSettingsProblems,
@@ -20,19 +21,24 @@ import { RebateRepository } from './rebate.repository.js';
 export class ConsoleRebateService {
   constructor(private readonly rebates: RebateRepository) {}
 
-  async settings(merchantId: number): Promise<RebateSettings> {
-    return rebateSettingsOf(await this.rebates.siteSettings(merchantId));
+  async view(merchantId: number): Promise<ConsoleRebateSettingsView> {
+    const [settings, ranks, categories] = await Promise.all([
+      this.settings(merchantId),
+      this.rebates.ranks(merchantId),
+      this.rebates.categoryCodes(),
+    ]);
+    return { settings, ranks, categories: categories.map((category) => category.code) };
   }
 
   /** Replaces every setting; the trail keeps the fields and rates that changed. */
-  async replace(operator: OperatorActor, update: RebateSettings): Promise<RebateSettings> {
+  async replace(
+    operator: OperatorActor,
+    update: RebateSettings,
+  ): Promise<ConsoleRebateSettingsView> {
     const problems: RebateSettingsProblems = rebateSettingsProblems(update);
-    const [ranks, categories] = await Promise.all([
-      this.rebates.rankLevels(operator.merchantId),
-      this.rebates.categoryCodes(),
-    ]);
-    const rankSet = new Set(ranks);
-    const categorySet = new Set(categories.map((category) => category.code));
+    const { ranks, categories } = await this.view(operator.merchantId);
+    const rankSet = new Set(ranks.map((rank) => rank.rankLevel));
+    const categorySet = new Set(categories);
     const unknown = update.rates.find(
       (rate) => !rankSet.has(rate.rankLevel) || !categorySet.has(rate.categoryCode),
     );
@@ -53,7 +59,11 @@ export class ConsoleRebateService {
     const before = await this.settings(operator.merchantId);
     await this.rebates.replaceSettings(operator.merchantId, next);
     operator.change = { target: 'site:rebate', ...changedFields(flat(before), flat(next)) };
-    return next;
+    return { settings: next, ranks, categories };
+  }
+
+  private async settings(merchantId: number): Promise<RebateSettings> {
+    return rebateSettingsOf(await this.rebates.siteSettings(merchantId));
   }
 }
 

@@ -73,12 +73,12 @@ export class RebateRepository {
     });
   }
 
-  async rankLevels(merchantId: number): Promise<number[]> {
-    const ranks = await this.prisma.vipRank.findMany({
+  ranks(merchantId: number): Promise<{ rankLevel: number; labelName: string }[]> {
+    return this.prisma.vipRank.findMany({
       where: { merchantId },
-      select: { rankLevel: true },
+      select: { rankLevel: true, labelName: true },
+      orderBy: { rankLevel: 'asc' },
     });
-    return ranks.map((rank) => rank.rankLevel);
   }
 
   /** The member's last claim: the next counts bets settled after its `countedUntil`. */

@@ -2,6 +2,7 @@ import {
   CONSOLE_REBATE_PATHS,
   REBATE_PATHS,
   rebateSettingsOf,
+  type ConsoleRebateSettingsView,
   type RebateClaimPage,
   type RebateSettings,
   type RebateView,
@@ -227,21 +228,25 @@ describe('manual rebate', () => {
         .send(body as object);
 
     it('changes a rate with the change in the audit trail, and the member view follows', async () => {
-      const current: RebateSettings = (
+      const page: ConsoleRebateSettingsView = (
         await api.http.get(CONSOLE_REBATE_PATHS.settings).set('cookie', support).expect(200)
       ).body.value;
+      expect(page.ranks).toHaveLength(9);
+      expect(page.ranks[3]).toEqual({ rankLevel: 3, labelName: 'Gold' });
+      expect(page.categories).toContain('LIVE');
+      const current = page.settings;
       const rates = current.rates.map((rate) =>
         rate.rankLevel === 3 && rate.categoryCode === 'LIVE' ? { ...rate, percent: '1.5' } : rate,
       );
       await put({ ...current, rates }, support).expect(403);
       const saved = await put({ ...current, rates }).expect(200);
-      expect(saved.body.value.rates).toContainEqual({
+      expect(saved.body.value.settings.rates).toContainEqual({
         rankLevel: 3,
         categoryCode: 'LIVE',
         percent: '1.50',
       });
       const merchant = await api.prisma.merchant.findFirstOrThrow({ where: { code: 'DEMO' } });
-      expect(rebateSettingsOf(merchant.settings)).toEqual(saved.body.value);
+      expect(rebateSettingsOf(merchant.settings)).toEqual(saved.body.value.settings);
       const audit = await api.prisma.operatorAudit.findFirstOrThrow({
         where: { target: 'site:rebate' },
       });
@@ -254,7 +259,7 @@ describe('manual rebate', () => {
 
     it('refuses a percent out of range, an unknown rank or category and a bad period, changing nothing', async () => {
       const before = await api.http.get(CONSOLE_REBATE_PATHS.settings).set('cookie', finance);
-      const current = before.body.value as RebateSettings;
+      const current = (before.body.value as ConsoleRebateSettingsView).settings;
       const withRate = (rate: object) => ({ ...current, rates: [...current.rates, rate] });
       const cases: [unknown, string][] = [
         [withRate({ rankLevel: 8, categoryCode: 'RNG', percent: '5.01' }), 'rates'],
@@ -270,13 +275,13 @@ describe('manual rebate', () => {
         expect(Object.keys(response.body.value.fields)).toContain(field);
       }
       const after = await api.http.get(CONSOLE_REBATE_PATHS.settings).set('cookie', finance);
-      expect(after.body.value).toEqual(current);
+      expect(after.body.value.settings).toEqual(current);
     });
 
     it('switched off, refuses claims with FEATURE_DISABLED', async () => {
       const current: RebateSettings = (
         await api.http.get(CONSOLE_REBATE_PATHS.settings).set('cookie', finance)
-      ).body.value;
+      ).body.value.settings;
       await put({ ...current, enabled: false }).expect(200);
       expect((await view(other)).enabled).toBe(false);
       const response = await claim('rebate-off-0001', other).expect(403);

@@ -15,6 +15,7 @@ import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../fea
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
+import { RebateSettingsPage } from '../features/rebate';
 import { ReconciliationPage } from '../features/reconciliation';
 import {
   ProtectionLayout,
@@ -144,6 +145,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <PaymentSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'rebate',
+        element: (
+          <RequirePermission permission="payments.read">
+            <RebateSettingsPage />
           </RequirePermission>
         ),
       },

@@ -24,6 +24,7 @@ export const NAVIGATION = [
     permission: 'payments.read',
     label: 'layout.reconciliation',
   },
+  { path: '/rebate', permission: 'payments.read', label: 'layout.rebate' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },

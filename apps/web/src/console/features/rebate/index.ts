@@ -1,0 +1,1 @@
+export { RebateSettingsPage } from './components/RebateSettingsPage';
