@@ -107,11 +107,14 @@ describe('manual rebate page', { timeout: 20_000 }, () => {
     expect(within(table).queryByText('0.00%')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tuntut RM 1.88' }));
-    expect(await screen.findByText('RM 1.88 telah dimasukkan ke dompet utama anda.')).toBeTruthy();
+    // The refetched view hides the button; the confirmation stays.
+    expect(await screen.findByText(/Anda telah menuntut rebat tempoh ini/)).toBeTruthy();
+    expect(screen.getByText('RM 1.88 telah dimasukkan ke dompet utama anda.')).toBeTruthy();
     const posts = api.requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0].headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
-    expect(await screen.findByText(/Anda telah menuntut rebat tempoh ini/)).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Sejarah tuntutan' });
+    expect(await within(history).findByRole('cell', { name: 'RM 323.45' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Tuntut/ })).toBeNull();
   });
 

@@ -64,6 +64,7 @@ function RebateSummary({ view }: { view: RebateView }) {
   const money = useMoneyFormat();
   const time = useTime();
   const categoryLabel = useCategoryLabel();
+  const claim = useClaim();
   const state = rebateClaimState(view);
   const lines = shownCategories(view);
 
@@ -114,23 +115,40 @@ function RebateSummary({ view }: { view: RebateView }) {
         </tbody>
       </table>
       {state === 'ready' ? (
-        <ClaimButton amount={money(view.totalAmount)} />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={claim.isPending}
+            onClick={() => claim.mutate()}
+          >
+            {t('rebate.claim', { amount: money(view.totalAmount) })}
+          </button>
+        </div>
       ) : (
         <p className={styles.hint} role="status">
           {t(STATE_KEYS[state], { time: time(view.nextClaimAt) })}
         </p>
       )}
+      {claim.isError && <FormMessage>{errorText(t, claim.error)}</FormMessage>}
+      {claim.isSuccess && (
+        <FormMessage tone="success">
+          {t('rebate.claimed', { amount: money(claim.data.amount) })}
+        </FormMessage>
+      )}
     </section>
   );
 }
 
-function ClaimButton({ amount }: { amount: string }) {
-  const { t } = useTranslation();
-  const money = useMoneyFormat();
+/**
+ * The claim, kept above the button: once paid, the refetched view hides the button, and the
+ * confirmation stays.
+ */
+function useClaim() {
   const client = useQueryClient();
   // One key per attempt: a retry after a lost answer sends the same key, so it pays once.
   const attempt = useAttemptKey();
-  const claim = useMutation({
+  return useMutation({
     mutationFn: () => claimRebate(attempt.keyFor('rebate')),
     onSuccess: () => {
       attempt.done();
@@ -138,24 +156,6 @@ function ClaimButton({ amount }: { amount: string }) {
       void client.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
-  return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={claim.isPending}
-        onClick={() => claim.mutate()}
-      >
-        {t('rebate.claim', { amount })}
-      </button>
-      {claim.isError && <FormMessage>{errorText(t, claim.error)}</FormMessage>}
-      {claim.isSuccess && (
-        <FormMessage tone="success">
-          {t('rebate.claimed', { amount: money(claim.data.amount) })}
-        </FormMessage>
-      )}
-    </div>
-  );
 }
 
 function ClaimHistory() {
