@@ -3,14 +3,17 @@ import { ERROR_CODES } from '@wps/shared-types';
 import { CLIENT_ERROR_CODES } from '../../api/client';
 import cnAgentCentre from '../../locales/cn/agent-centre.json';
 import cnMailbox from '../../locales/cn/mailbox.json';
+import cnRebate from '../../locales/cn/rebate.json';
 import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
 import cn from '../../locales/cn/translation.json';
 import enAgentCentre from '../../locales/en/agent-centre.json';
 import enMailbox from '../../locales/en/mailbox.json';
+import enRebate from '../../locales/en/rebate.json';
 import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
 import en from '../../locales/en/translation.json';
 import msAgentCentre from '../../locales/ms/agent-centre.json';
 import msMailbox from '../../locales/ms/mailbox.json';
+import msRebate from '../../locales/ms/rebate.json';
 import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
 import ms from '../../locales/ms/translation.json';
 
@@ -23,18 +26,21 @@ const locales: Record<string, Tree> = {
     responsibleGaming: { ...ms.responsibleGaming, ...msResponsibleGaming.responsibleGaming },
     ...msAgentCentre,
     ...msMailbox,
+    ...msRebate,
   },
   en: {
     ...en,
     responsibleGaming: { ...en.responsibleGaming, ...enResponsibleGaming.responsibleGaming },
     ...enAgentCentre,
     ...enMailbox,
+    ...enRebate,
   },
   cn: {
     ...cn,
     responsibleGaming: { ...cn.responsibleGaming, ...cnResponsibleGaming.responsibleGaming },
     ...cnAgentCentre,
     ...cnMailbox,
+    ...cnRebate,
   },
 };
 const namespaceFiles: Record<string, Tree> = {
@@ -48,8 +54,11 @@ const namespaceFiles: Record<string, Tree> = {
   enAgentCentre,
   cnAgentCentre,
   msMailbox,
+  msRebate,
   enMailbox,
+  enRebate,
   cnMailbox,
+  cnRebate,
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -109,6 +118,7 @@ describe('translations', () => {
     ['responsibleGaming', msResponsibleGaming],
     ['agentCentre', msAgentCentre],
     ['mailbox', msMailbox],
+    ['rebate', msRebate],
   ])('keeps the page namespace %s apart from the site texts: no key in both', (_, texts) => {
     const site = new Set(flatten(ms).keys());
     expect([...flatten(texts).keys()].filter((key) => site.has(key))).toEqual([]);

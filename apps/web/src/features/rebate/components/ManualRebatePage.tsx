@@ -10,7 +10,10 @@ import { useAttemptKey } from '../../transfer-upline';
 import { useMoneyFormat, walletKeys } from '../../wallet';
 import { claimRebate, fetchRebate, fetchRebateClaims, rebateKeys } from '../api';
 import { rebateClaimState, shownCategories } from '../rebate-view';
+import { registerRebateTexts } from '../texts';
 import styles from './ManualRebatePage.module.css';
+
+registerRebateTexts();
 
 // Bets settle while the page is open: the amount follows them without a reload.
 const LIVE_REFRESH_MS = 15_000;
@@ -60,7 +63,8 @@ export function ManualRebatePage() {
 }
 
 function RebateSummary({ view }: { view: RebateView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rebate');
+  const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
   const time = useTime();
   const categoryLabel = useCategoryLabel();
@@ -130,7 +134,7 @@ function RebateSummary({ view }: { view: RebateView }) {
           {t(STATE_KEYS[state], { time: time(view.nextClaimAt) })}
         </p>
       )}
-      {claim.isError && <FormMessage>{errorText(t, claim.error)}</FormMessage>}
+      {claim.isError && <FormMessage>{errorText(siteT, claim.error)}</FormMessage>}
       {claim.isSuccess && (
         <FormMessage tone="success">
           {t('rebate.claimed', { amount: money(claim.data.amount) })}
@@ -159,7 +163,8 @@ function useClaim() {
 }
 
 function ClaimHistory() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rebate');
+  const { t: siteT } = useTranslation();
   const money = useMoneyFormat();
   const time = useTime();
   const [pageNo, setPageNo] = useState(1);
@@ -173,7 +178,7 @@ function ClaimHistory() {
       <h4 id="rebate-history" className={styles.subTitle}>
         {t('rebate.history')}
       </h4>
-      {claims.isError && <FormMessage>{errorText(t, claims.error)}</FormMessage>}
+      {claims.isError && <FormMessage>{errorText(siteT, claims.error)}</FormMessage>}
       {claims.data?.list.length === 0 && <p className={styles.hint}>{t('rebate.empty')}</p>}
       {claims.data && claims.data.list.length > 0 && (
         <table className={styles.table}>
