@@ -17,6 +17,7 @@ import {
   seamlessRequest,
 } from '../../test/support/wallet.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
+import { periodOf } from './rebate.service.js';
 
 // demo_member is of VIP rank 3: the seed pays it 0.80 % of slots (RNG) and 0.45 % of live casino.
 describe('manual rebate', () => {
@@ -288,5 +289,26 @@ describe('manual rebate', () => {
       expect(response.body.code).toBe('FEATURE_DISABLED');
       await put(current).expect(200);
     });
+  });
+});
+
+describe('rebate periods', () => {
+  const ZONE = 'Asia/Kuala_Lumpur';
+
+  it('are operator days, or operator weeks from Monday, in the site time zone', () => {
+    // Sunday 2026-11-29 01:30 in Kuala Lumpur is still Saturday 17:30 UTC.
+    const now = new Date('2026-11-28T17:30:00.000Z');
+    expect(periodOf('DAILY', now, ZONE)).toEqual({
+      start: new Date('2026-11-29T00:00:00.000Z'),
+      next: new Date('2026-11-29T16:00:00.000Z'),
+    });
+    expect(periodOf('WEEKLY', now, ZONE)).toEqual({
+      start: new Date('2026-11-23T00:00:00.000Z'),
+      next: new Date('2026-11-29T16:00:00.000Z'),
+    });
+    // Monday 00:00 in Kuala Lumpur opens the next week.
+    expect(periodOf('WEEKLY', new Date('2026-11-29T16:00:00.000Z'), ZONE).start).toEqual(
+      new Date('2026-11-30T00:00:00.000Z'),
+    );
   });
 });
