@@ -10,6 +10,13 @@
 // accounts (two lines each) are written once and rolled up by the job's money roll-up.
 // AGENT_BENCH_REQUESTS (200) requests per report, one at a time, give p50/p95/p99.
 import { performance } from 'node:perf_hooks';
+import {
+  benchGames,
+  loadAgentTree,
+  seconds,
+  seededDatabase,
+  withoutBetIndexes,
+} from './agent-kit.mjs';
 import { API, withServers } from './harness.mjs';
 import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
 
@@ -30,7 +37,6 @@ const ENTRY_BATCH = 500_000;
 const ROLLUP_BATCH = 500_000;
 const URL_ = databaseUrl(SERVER_URL, NAME);
 
-const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (message) => console.log(`agent bench: ${message}`);
 
 async function databaseReady() {
@@ -51,26 +57,10 @@ async function databaseReady() {
 }
 
 async function buildDatabase() {
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${NAME}`);
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  await applyMigrations(URL_);
-  const prisma = createPrismaClient(URL_, 2);
-  try {
-    await seedDatabase(prisma);
-  } finally {
-    await prisma.$disconnect();
-  }
+  await seededDatabase(SERVER_URL, NAME, URL_);
   await withClient(URL_, async (client) => {
-    // The seed's own events first, by the job's function, as the API would at start.
-    await client.query('SELECT agent_stats_rollup(1000000)');
     // The bulk load writes the events itself below (aggregated), so the triggers stay off.
     await client.query('SET session_replication_role = replica');
-    await client.query('UPDATE merchant SET slider_verification = false');
     await loadTree(client);
     await loadBets(client);
     await client.query('SET session_replication_role = DEFAULT');
@@ -81,24 +71,8 @@ async function buildDatabase() {
 
 async function loadTree(client) {
   const started = performance.now();
-  const counts = [...AGENT_LEVELS, MEMBERS - AGENT_LEVELS.reduce((a, b) => a + b, 0)];
-  for (const [index, count] of counts.entries()) {
-    const depth = index + 1;
-    const prefix = depth <= AGENT_LEVELS.length ? `ab${depth}_` : 'abm_';
-    const parents = depth === 1 ? `account = 'demo_agent'` : `account LIKE 'ab${depth - 1}\\_%'`;
-    // Parent i % (number of parents), by position in the array of the level above's ids.
-    await client.query(
-      `INSERT INTO member (merchant_id, account, nickname, password_hash, is_agent, upline_id,
-                           ancestry_path, depth, created_at, updated_at)
-       SELECT p.merchant_id, $1 || i, 'bench', '-', $2::int, p.id,
-              p.ancestry_path || p.id || '/', p.depth + 1,
-              now() - (i % 365) * interval '1 day', now()
-       FROM (SELECT array_agg(id ORDER BY id) AS ids FROM member WHERE ${parents}) up
-       CROSS JOIN generate_series(0, $3::int - 1) i
-       JOIN member p ON p.id = up.ids[1 + i % cardinality(up.ids)]`,
-      [prefix, depth <= AGENT_LEVELS.length ? 2 : 0, count],
-    );
-  }
+  const members = MEMBERS - AGENT_LEVELS.reduce((a, b) => a + b, 0);
+  await loadAgentTree(client, 'ab', [...AGENT_LEVELS, members]);
   await client.query(
     `INSERT INTO agent_stat_event (member_id, at, registrations)
      SELECT id, created_at, 1 FROM member WHERE account LIKE 'ab%'`,
@@ -108,47 +82,36 @@ async function loadTree(client) {
 
 async function loadBets(client) {
   const started = performance.now();
-  // Secondary indexes are built once after the load, faster than kept up row by row.
-  const { rows: indexes } = await client.query(
-    `SELECT indexname, indexdef FROM pg_indexes
-     WHERE tablename = 'bet_record' AND indexname <> 'bet_record_pkey'`,
-  );
-  for (const { indexname } of indexes) await client.query(`DROP INDEX "${indexname}"`);
   await client.query(`
     CREATE TEMP TABLE bench_accounts AS
       SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM member WHERE account LIKE 'ab%'`);
   await client.query('CREATE UNIQUE INDEX ON bench_accounts (n)');
-  await client.query(`
-    CREATE TEMP TABLE bench_games AS
-      SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, vendor_id, category_code FROM game`);
-  await client.query('CREATE UNIQUE INDEX ON bench_games (n)');
-  await client.query('ANALYZE bench_accounts, bench_games');
-  const { rows } = await client.query('SELECT count(*)::int AS games FROM bench_games');
-  const { games } = rows[0];
+  await client.query('ANALYZE bench_accounts');
+  const games = await benchGames(client);
   // Bet i: day d = i % DAYS back from today; ACTIVE accounts play each day (a tenth of the
   // accounts' rotation per day), one game per account and day.
-  for (let start = 0; start < BETS; start += BET_BATCH) {
-    await client.query(
-      `INSERT INTO bet_record (merchant_id, member_id, vendor_id, game_id, category_code,
-                               round_id, stake, payout, status, placed_at, settled_at)
-       SELECT m.merchant_id, a.id, g.vendor_id, g.id, g.category_code, 'ab-' || i,
-              ((i % 50) + 1)::numeric,
-              CASE WHEN i % 3 = 0 THEN ((i % 50) + 1) * 1.9 ELSE 0 END, 'SETTLED',
-              t.day0 - (i % $4::int) * interval '1 day' + (i % 86000) * interval '1 second',
-              t.day0 - (i % $4::int) * interval '1 day' + (i % 86000 + 60) * interval '1 second'
-       FROM generate_series($1::bigint, $2::bigint) i
-       CROSS JOIN LATERAL (SELECT ((i / $4::int) % $5::int) * 10 + (i % $4::int) % 10 AS k) k
-       JOIN bench_accounts a ON a.n = k.k % $6::int
-       JOIN bench_games g ON g.n = (a.n + i % $4::int) % $7::int
-       CROSS JOIN (SELECT merchant_id FROM member WHERE account = 'demo_agent') m
-       CROSS JOIN (SELECT date_trunc('day', now() AT TIME ZONE $3) AT TIME ZONE $3 AS day0) t`,
-      [start, Math.min(start + BET_BATCH, BETS) - 1, ZONE, DAYS, ACTIVE, MEMBERS, games],
-    );
-    log(`${Math.min(start + BET_BATCH, BETS)} bets after ${seconds(started)}`);
-  }
-  const indexed = performance.now();
-  for (const { indexdef } of indexes) await client.query(indexdef);
-  log(`bet_record indexes rebuilt in ${seconds(indexed)}`);
+  const rebuilt = await withoutBetIndexes(client, async () => {
+    for (let start = 0; start < BETS; start += BET_BATCH) {
+      await client.query(
+        `INSERT INTO bet_record (merchant_id, member_id, vendor_id, game_id, category_code,
+                                 round_id, stake, payout, status, placed_at, settled_at)
+         SELECT m.merchant_id, a.id, g.vendor_id, g.id, g.category_code, 'ab-' || i,
+                ((i % 50) + 1)::numeric,
+                CASE WHEN i % 3 = 0 THEN ((i % 50) + 1) * 1.9 ELSE 0 END, 'SETTLED',
+                t.day0 - (i % $4::int) * interval '1 day' + (i % 86000) * interval '1 second',
+                t.day0 - (i % $4::int) * interval '1 day' + (i % 86000 + 60) * interval '1 second'
+         FROM generate_series($1::bigint, $2::bigint) i
+         CROSS JOIN LATERAL (SELECT ((i / $4::int) % $5::int) * 10 + (i % $4::int) % 10 AS k) k
+         JOIN bench_accounts a ON a.n = k.k % $6::int
+         JOIN bench_games g ON g.n = (a.n + i % $4::int) % $7::int
+         CROSS JOIN (SELECT merchant_id FROM member WHERE account = 'demo_agent') m
+         CROSS JOIN (SELECT date_trunc('day', now() AT TIME ZONE $3) AT TIME ZONE $3 AS day0) t`,
+        [start, Math.min(start + BET_BATCH, BETS) - 1, ZONE, DAYS, ACTIVE, MEMBERS, games],
+      );
+      log(`${Math.min(start + BET_BATCH, BETS)} bets after ${seconds(started)}`);
+    }
+  });
+  log(`bet_record indexes rebuilt in ${rebuilt}`);
   await client.query(
     `INSERT INTO agent_stat_event (member_id, at, category_code, bets, stake, payout)
      SELECT member_id, min(placed_at), category_code, count(*), sum(stake), sum(payout)
