@@ -159,6 +159,29 @@ export class LedgerRepository {
     return { id: found, created: false };
   }
 
+  /** The MAIN accounts' ids of these members by member, each opened with a zero balance if missing. */
+  async ensureMainAccounts(
+    merchantId: number,
+    memberIds: readonly number[],
+    currency: string,
+  ): Promise<Map<number, number>> {
+    // ON CONFLICT waits for a concurrent insert of the same account to commit, so the lookup
+    // after it (a new snapshot) finds every row.
+    await this.prisma.$executeRaw`
+      INSERT INTO ledger_account (merchant_id, member_id, kind, currency)
+      SELECT ${merchantId}, m.id, 'MAIN', ${currency}
+      FROM unnest(${memberIds}::int[]) AS m(id)
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_account a
+                        WHERE a.merchant_id = ${merchantId} AND a.member_id = m.id
+                          AND a.kind = 'MAIN' AND a.vendor_id IS NULL)
+      ON CONFLICT (merchant_id, member_id, kind, vendor_id) DO NOTHING`;
+    const rows = await this.prisma.$queryRaw<{ id: number; member_id: number }[]>`
+      SELECT id, member_id FROM ledger_account
+      WHERE merchant_id = ${merchantId} AND member_id = ANY(${memberIds}::int[])
+        AND kind = 'MAIN' AND vendor_id IS NULL`;
+    return new Map(rows.map((row) => [row.member_id, row.id]));
+  }
+
   /** The member's accounts of these kinds with their balances (at the ledger's scale), in id order. */
   memberAccounts(
     memberId: number,

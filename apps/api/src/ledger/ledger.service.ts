@@ -134,6 +134,26 @@ export class LedgerService {
     return postedOrRefused(result, decimals);
   }
 
+  /**
+   * Posts several entries inside the caller's transaction in one call of the posting function
+   * (a payout job's batch); the answers come in the postings' order.
+   */
+  async postAllWithin(
+    tx: Prisma.TransactionClient,
+    postings: readonly Posting[],
+  ): Promise<PostedEntry[]> {
+    if (postings.length === 0) return [];
+    const decimals = await this.currencyDecimals(postings[0].merchantId);
+    if (postings.some((posting) => posting.merchantId !== postings[0].merchantId)) {
+      throw new Error('postAllWithin posts the entries of one operator');
+    }
+    const results = await this.ledger.postEntries(
+      postings.map((posting) => checked(posting, decimals)),
+      tx,
+    );
+    return results.map((result) => postedOrRefused(result, decimals));
+  }
+
   /** A withdrawal request: the amount leaves MAIN for the member's HOLD account at once. */
   async hold(request: HoldRequest): Promise<PostedEntry> {
     const [main, hold] = await this.mainAndHold(request);
@@ -196,6 +216,30 @@ export class LedgerService {
     vendor: { id: number; code: string } | null = null,
   ): Promise<AccountHandle> {
     return this.account({ merchantId, memberId, kind, vendorId: vendor?.id ?? null }, vendor);
+  }
+
+  /**
+   * The MAIN accounts of many members (a payout job's batch), opened where missing: one
+   * statement for those not known yet, rather than one each.
+   */
+  async mainAccounts(merchantId: number, memberIds: readonly number[]): Promise<AccountHandle[]> {
+    const cacheKey = (memberId: number) => `${merchantId}/${memberId}/MAIN/`;
+    const missing = memberIds.filter((memberId) => !this.accounts.has(cacheKey(memberId)));
+    if (missing.length > 0) {
+      const ids = await this.ledger.ensureMainAccounts(
+        merchantId,
+        missing,
+        await this.currency(merchantId),
+      );
+      if (this.accounts.size + ids.size >= ACCOUNT_CACHE_SIZE) this.accounts.clear();
+      for (const [memberId, id] of ids) this.accounts.set(cacheKey(memberId), id);
+    }
+    return memberIds.map((memberId) => ({
+      id: this.accounts.get(cacheKey(memberId))!,
+      kind: 'MAIN',
+      vendorCode: null,
+      memberId,
+    }));
   }
 
   /** One of the operator's house accounts, opened on first use. */
