@@ -14,8 +14,11 @@ export const SHARE_DECIMALS = 10;
 /** A member's own settled real-money play in the period, with where it sits in the tree. */
 export interface MemberFigures {
   memberId: number;
-  /** Its uplines, top first (the ancestry path's ids). */
-  uplines: number[];
+  /**
+   * Its uplines, top first (the ancestry path's ids). Members of one ancestry may share one
+   * array: the calculation adds such a group up once.
+   */
+  uplines: readonly number[];
   /** Valid turnover and net loss (turnover minus payout), in micro units. */
   turnover: bigint;
   netLoss: bigint;
@@ -101,23 +104,34 @@ function teamsAndRatios(contracts: readonly ContractInForce[], members: readonly
     }
     return line;
   };
+  // Members of one ancestry (the same uplines array) are added up first, so the team figures
+  // above their direct upline are added once per group rather than once per member.
+  const groups = new Map<readonly number[], Team>();
   for (const member of members) {
-    member.uplines.forEach((upline, index) => {
+    const direct = member.uplines.at(-1);
+    if (direct === undefined) continue;
+    let group = groups.get(member.uplines);
+    if (!group) groups.set(member.uplines, (group = { turnover: 0n, netLoss: 0n, active: 0 }));
+    group.turnover += member.turnover;
+    group.netLoss += member.netLoss;
+    if (member.active) group.active += 1;
+    if (!byAgent.has(direct)) continue;
+    const line = lineOf(direct, member.memberId);
+    line.ownTurnover += member.turnover;
+    line.ownNetLoss += member.netLoss;
+  }
+  for (const [uplines, group] of groups) {
+    uplines.forEach((upline, index) => {
       let team = teams.get(upline);
       if (!team) teams.set(upline, (team = { turnover: 0n, netLoss: 0n, active: 0 }));
-      team.turnover += member.turnover;
-      team.netLoss += member.netLoss;
-      if (member.active) team.active += 1;
-      if (!byAgent.has(upline)) return;
-      const below = member.uplines[index + 1];
-      const line = lineOf(upline, below ?? member.memberId);
-      if (below === undefined) {
-        line.ownTurnover += member.turnover;
-        line.ownNetLoss += member.netLoss;
-      } else {
-        line.teamTurnover += member.turnover;
-        line.teamNetLoss += member.netLoss;
-      }
+      team.turnover += group.turnover;
+      team.netLoss += group.netLoss;
+      team.active += group.active;
+      const below = uplines[index + 1];
+      if (below === undefined || !byAgent.has(upline)) return;
+      const line = lineOf(upline, below);
+      line.teamTurnover += group.turnover;
+      line.teamNetLoss += group.netLoss;
     });
   }
 
@@ -281,6 +295,27 @@ export function dividendPayouts(
       lines: linesWithFigures(contractLines),
     };
   });
+}
+
+/**
+ * The payouts ordered so that each contracted sub-agent's comes before its upline's: a
+ * statement's line links the sub-agent's payout of the period when it is written.
+ */
+export function childrenFirst(payouts: readonly PayoutFigures[]): PayoutFigures[] {
+  const byAgent = new Map(payouts.map((payout) => [payout.agentId, payout]));
+  const depths = new Map<number, number>();
+  const depthOf = (payout: PayoutFigures): number => {
+    let depth = depths.get(payout.agentId);
+    if (depth === undefined) {
+      const upline = payout.uplineId === null ? undefined : byAgent.get(payout.uplineId);
+      depth = upline ? depthOf(upline) + 1 : 0;
+      depths.set(payout.agentId, depth);
+    }
+    return depth;
+  };
+  return [...payouts].sort(
+    (left, right) => depthOf(right) - depthOf(left) || left.contractId - right.contractId,
+  );
 }
 
 /** A stored decimal (up to FIGURE_DECIMALS decimals) in micro units. */
