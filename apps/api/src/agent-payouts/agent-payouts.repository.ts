@@ -34,17 +34,33 @@ interface FigureRow {
   active: boolean;
 }
 
-const uplinesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
-
+/** The rows' figures; members of one ancestry path share one uplines array. */
 function toFigures(rows: FigureRow[]): MemberFigures[] {
-  return rows.map((row) => ({
-    memberId: row.member_id,
-    uplines: uplinesOf(row.ancestry_path),
-    turnover: figureUnits(row.turnover),
-    netLoss: figureUnits(row.net_loss),
-    active: row.active,
-  }));
+  const uplines = new Map<string, readonly number[]>();
+  return rows.map((row) => {
+    let path = uplines.get(row.ancestry_path);
+    if (!path) {
+      path = row.ancestry_path.split('/').filter(Boolean).map(Number);
+      uplines.set(row.ancestry_path, path);
+    }
+    return {
+      memberId: row.member_id,
+      uplines: path,
+      turnover: figureUnits(row.turnover),
+      netLoss: figureUnits(row.net_loss),
+      active: row.active,
+    };
+  });
 }
+
+/** A payout row written by this run: its id, for its lines and its ledger entry. */
+export interface WrittenPayout {
+  id: bigint;
+  payout: PayoutFigures;
+}
+
+const figure = (units: bigint) => amountFromUnits(units, FIGURE_DECIMALS);
+const share = (units: bigint) => amountFromUnits(units, SHARE_DECIMALS);
 
 /** The payouts' reads of figures and contracts, and their writes. */
 @Injectable()
@@ -148,68 +164,102 @@ export class AgentPayoutsRepository {
   }
 
   /**
-   * Writes a payout and its lines unless the (contract, period) has one: answers its id, or
-   * null when another run wrote it first (the unique key decides).
+   * Writes the payouts that the (contract, period) has none of yet, in one statement: answers
+   * those written (another run may have written the others first: the unique key decides).
    */
-  async insertPayout(
+  async insertPayouts(
     tx: Prisma.TransactionClient,
     key: PayoutPeriodKey,
-    payout: PayoutFigures,
+    payouts: readonly PayoutFigures[],
     currencyDecimals: number,
-    dueBy: Date | null = null,
-  ): Promise<bigint | null> {
-    const rows = await tx.$queryRaw<{ id: bigint }[]>`
+    dueBy: Date,
+  ): Promise<WrittenPayout[]> {
+    if (payouts.length === 0) return [];
+    const rows = await tx.$queryRaw<{ id: bigint; contract_id: number }[]>`
       INSERT INTO agent_payout (merchant_id, contract_id, agent_id, upline_id, kind, period,
         period_start, period_end, team_turnover, team_net_loss, active_members, carried_in, tier,
         ratio, gross_share, downline_shares, amount, status, due_by)
-      VALUES (${key.merchantId}, ${payout.contractId}, ${payout.agentId}, ${payout.uplineId},
+      SELECT ${key.merchantId}, p.contract_id, p.agent_id, p.upline_id,
         ${key.kind}::"AgentContractKind", ${key.period}::"PayoutPeriod", ${key.start}, ${key.end},
-        ${amountFromUnits(payout.teamTurnover, FIGURE_DECIMALS)}::numeric,
-        ${amountFromUnits(payout.teamNetLoss, FIGURE_DECIMALS)}::numeric,
-        ${payout.activeMembers}, ${amountFromUnits(payout.carriedIn, FIGURE_DECIMALS)}::numeric,
-        ${payout.tier}, ${amountFromUnits(payout.ratio, 2)}::numeric,
-        ${amountFromUnits(payout.grossShare, SHARE_DECIMALS)}::numeric,
-        ${amountFromUnits(payout.downlineShares, SHARE_DECIMALS)}::numeric,
-        ${amountFromUnits(payout.amount, currencyDecimals)}::numeric,
-        ${payout.status}::"AgentPayoutStatus", ${payout.status === 'DUE' ? dueBy : null})
+        p.team_turnover, p.team_net_loss, p.active_members, p.carried_in, p.tier, p.ratio,
+        p.gross_share, p.downline_shares, p.amount, p.status::"AgentPayoutStatus",
+        CASE WHEN p.status = 'DUE' THEN ${dueBy}::timestamptz END
+      FROM unnest(
+        ${payouts.map((payout) => payout.contractId)}::int[],
+        ${payouts.map((payout) => payout.agentId)}::int[],
+        ${payouts.map((payout) => payout.uplineId)}::int[],
+        ${payouts.map((payout) => figure(payout.teamTurnover))}::numeric[],
+        ${payouts.map((payout) => figure(payout.teamNetLoss))}::numeric[],
+        ${payouts.map((payout) => payout.activeMembers)}::int[],
+        ${payouts.map((payout) => figure(payout.carriedIn))}::numeric[],
+        ${payouts.map((payout) => payout.tier)}::int[],
+        ${payouts.map((payout) => amountFromUnits(payout.ratio, 2))}::numeric[],
+        ${payouts.map((payout) => share(payout.grossShare))}::numeric[],
+        ${payouts.map((payout) => share(payout.downlineShares))}::numeric[],
+        ${payouts.map((payout) => amountFromUnits(payout.amount, currencyDecimals))}::numeric[],
+        ${payouts.map((payout) => payout.status)}::text[]
+      ) AS p(contract_id, agent_id, upline_id, team_turnover, team_net_loss, active_members,
+             carried_in, tier, ratio, gross_share, downline_shares, amount, status)
       ON CONFLICT (contract_id, period_start) DO NOTHING
-      RETURNING id`;
-    const id = rows[0]?.id ?? null;
-    if (id !== null && payout.lines.length > 0) {
-      await tx.agentPayoutLine.createMany({
-        data: payout.lines.map((line) => ({
-          payoutId: id,
-          memberId: line.memberId,
-          ownTurnover: amountFromUnits(line.ownTurnover, FIGURE_DECIMALS),
-          ownNetLoss: amountFromUnits(line.ownNetLoss, FIGURE_DECIMALS),
-          teamTurnover: amountFromUnits(line.teamTurnover, FIGURE_DECIMALS),
-          teamNetLoss: amountFromUnits(line.teamNetLoss, FIGURE_DECIMALS),
-          downlineRatio:
-            line.downlineRatio === null ? null : amountFromUnits(line.downlineRatio, 2),
-          share: amountFromUnits(line.share, SHARE_DECIMALS),
-        })),
-      });
-    }
-    return id;
+      RETURNING id, contract_id`;
+    const ids = new Map(rows.map((row) => [row.contract_id, row.id]));
+    return payouts.flatMap((payout) => {
+      const id = ids.get(payout.contractId);
+      return id === undefined ? [] : [{ id, payout }];
+    });
   }
 
+  /**
+   * The statement lines of the payouts just written, in one statement. A contracted
+   * sub-agent's line links the sub-agent's payout of the period, written before its upline's
+   * (childrenFirst).
+   */
+  async insertLines(
+    tx: Prisma.TransactionClient,
+    key: PayoutPeriodKey,
+    written: readonly WrittenPayout[],
+  ): Promise<void> {
+    const lines = written.flatMap(({ id, payout }) =>
+      payout.lines.map((line) => ({ payoutId: id, line })),
+    );
+    if (lines.length === 0) return;
+    await tx.$executeRaw`
+      INSERT INTO agent_payout_line (payout_id, member_id, own_turnover, own_net_loss,
+        team_turnover, team_net_loss, downline_ratio, share, downline_payout_id)
+      SELECT l.payout_id, l.member_id, l.own_turnover, l.own_net_loss, l.team_turnover,
+        l.team_net_loss, l.downline_ratio, l.share,
+        CASE WHEN l.downline_ratio IS NOT NULL THEN
+          (SELECT c.id FROM agent_payout c
+           WHERE c.agent_id = l.member_id AND c.kind = ${key.kind}::"AgentContractKind"
+             AND c.period_start = ${key.start}
+           ORDER BY c.id DESC LIMIT 1)
+        END
+      FROM unnest(
+        ${lines.map(({ payoutId }) => payoutId)}::bigint[],
+        ${lines.map(({ line }) => line.memberId)}::int[],
+        ${lines.map(({ line }) => figure(line.ownTurnover))}::numeric[],
+        ${lines.map(({ line }) => figure(line.ownNetLoss))}::numeric[],
+        ${lines.map(({ line }) => figure(line.teamTurnover))}::numeric[],
+        ${lines.map(({ line }) => figure(line.teamNetLoss))}::numeric[],
+        ${lines.map(({ line }) => (line.downlineRatio === null ? null : amountFromUnits(line.downlineRatio, 2)))}::numeric[],
+        ${lines.map(({ line }) => share(line.share))}::numeric[]
+      ) AS l(payout_id, member_id, own_turnover, own_net_loss, team_turnover, team_net_loss,
+             downline_ratio, share)`;
+  }
+
+  /** Each paid payout's ledger entry, in one statement. */
   async markPaid(
     tx: Prisma.TransactionClient,
-    id: bigint,
-    entryId: bigint,
-    paidAt: Date,
+    paid: readonly { id: bigint; entryId: bigint; paidAt: Date }[],
   ): Promise<void> {
-    await tx.agentPayout.update({ where: { id }, data: { entryId, paidAt } });
-  }
-
-  /** Links each sub-agent's line to the sub-agent's own payout of the same period. */
-  async linkDownlinePayouts(key: PayoutPeriodKey): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE agent_payout_line l SET downline_payout_id = c.id
-      FROM agent_payout p, agent_payout c
-      WHERE p.merchant_id = ${key.merchantId} AND p.kind = ${key.kind}::"AgentContractKind"
-        AND p.period_start = ${key.start} AND l.payout_id = p.id
-        AND l.downline_payout_id IS NULL
-        AND c.agent_id = l.member_id AND c.kind = p.kind AND c.period_start = p.period_start`;
+    if (paid.length === 0) return;
+    await tx.$executeRaw`
+      UPDATE agent_payout p SET entry_id = e.entry_id, paid_at = e.paid_at
+      FROM unnest(
+        ${paid.map((row) => row.id)}::bigint[],
+        ${paid.map((row) => row.entryId)}::bigint[],
+        ${paid.map((row) => row.paidAt)}::timestamptz[]
+      ) AS e(id, entry_id, paid_at)
+      WHERE p.id = e.id`;
   }
 }

@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { amountFromUnits, DIVIDEND_DISTRIBUTION_HOURS } from '@wps/shared-types';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { movement } from '../ledger/entry-kinds.js';
-import { MailboxService } from '../mailbox/mailbox.service.js';
-import { AgentPayoutsRepository, type PayoutPeriodKey } from './agent-payouts.repository.js';
+import { MailboxService, type MailboxLetter } from '../mailbox/mailbox.service.js';
 import {
+  AgentPayoutsRepository,
+  type PayoutPeriodKey,
+  type WrittenPayout,
+} from './agent-payouts.repository.js';
+import {
+  childrenFirst,
   dividendPayouts,
   salaryPayouts,
   type ContractInForce,
@@ -14,14 +19,43 @@ import {
 
 const HOUR = 3_600_000;
 
-/** Payouts written in one transaction: each with its lines and its ledger entry. */
-const PAYOUTS_PER_TRANSACTION = 100;
+/**
+ * Payouts written in one transaction, each with its lines and its ledger entry: a statement for
+ * the payouts, one for their lines, one posting call for their entries and one to link those.
+ */
+const PAYOUTS_PER_TRANSACTION = 500;
 
 export interface PeriodResult {
   /** Payouts this call wrote (a re-run writes none). */
   written: number;
   /** What those payouts credited, in the currency's units. */
   paid: bigint;
+}
+
+/** A letter to each upline that now owes a dividend written DUE, with its deadline. */
+function dueLetters(
+  key: PayoutPeriodKey,
+  rows: readonly WrittenPayout[],
+  accounts: ReadonlyMap<number, string>,
+  decimals: number,
+  dueBy: Date,
+): MailboxLetter[] {
+  return rows.flatMap(({ payout }) =>
+    payout.status === 'DUE' && payout.uplineId !== null
+      ? [
+          {
+            memberId: payout.uplineId,
+            template: 'agentDividend.due',
+            params: {
+              kind: key.kind,
+              account: accounts.get(payout.agentId) ?? '',
+              amount: amountFromUnits(payout.amount, decimals),
+              dueBy: dueBy.toISOString(),
+            },
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -49,8 +83,10 @@ export class AgentPayoutsService {
     const done = await this.payouts.paidContracts(key);
     if (contracts.every((contract) => done.has(contract.id))) return { written: 0, paid: 0n };
     const decimals = await this.ledger.currencyDecimals(key.merchantId);
-    const due = (await this.calculate(key, contracts, await figures(), decimals)).filter(
-      (payout) => !done.has(payout.contractId),
+    const due = childrenFirst(
+      (await this.calculate(key, contracts, await figures(), decimals)).filter(
+        (payout) => !done.has(payout.contractId),
+      ),
     );
     const dueBy = new Date(key.end.getTime() + DIVIDEND_DISTRIBUTION_HOURS * HOUR);
     const accounts = await this.payouts.accountsOf(
@@ -61,53 +97,55 @@ export class AgentPayoutsService {
     for (let index = 0; index < due.length; index += PAYOUTS_PER_TRANSACTION) {
       signal?.throwIfAborted();
       const chunk = due.slice(index, index + PAYOUTS_PER_TRANSACTION);
-      const wallets = await Promise.all(
-        chunk.map((payout) => this.ledger.memberAccount(key.merchantId, payout.agentId, 'MAIN')),
+      const paidAgents = chunk
+        .filter((payout) => payout.status === 'PAID')
+        .map((payout) => payout.agentId);
+      const wallets = new Map(
+        (await this.ledger.mainAccounts(key.merchantId, paidAgents)).map((wallet) => [
+          wallet.memberId,
+          wallet,
+        ]),
       );
       const written = await this.payouts.transaction(async (tx) => {
-        const chunkResult: PeriodResult = { written: 0, paid: 0n };
-        for (const [position, payout] of chunk.entries()) {
-          const id = await this.payouts.insertPayout(tx, key, payout, decimals, dueBy);
-          if (id === null) continue;
-          chunkResult.written += 1;
-          const amount = amountFromUnits(payout.amount, decimals);
-          if (payout.status === 'DUE' && payout.uplineId !== null) {
-            await this.mailbox.send(tx, [
-              {
-                memberId: payout.uplineId,
-                template: 'agentDividend.due',
-                params: {
-                  kind: key.kind,
-                  account: accounts.get(payout.agentId) ?? '',
-                  amount,
-                  dueBy: dueBy.toISOString(),
-                },
+        const rows = await this.payouts.insertPayouts(tx, key, chunk, decimals, dueBy);
+        await this.payouts.insertLines(tx, key, rows);
+        await this.mailbox.send(tx, dueLetters(key, rows, accounts, decimals, dueBy));
+        const paying = rows.filter(({ payout }) => payout.status === 'PAID');
+        const entries = await this.ledger.postAllWithin(
+          tx,
+          paying.map(({ payout }) => {
+            const amount = amountFromUnits(payout.amount, decimals);
+            return {
+              kind: key.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
+              merchantId: key.merchantId,
+              memberId: payout.agentId,
+              scope: 'agent-payout',
+              key: `${payout.contractId}:${key.start.toISOString()}`,
+              request: {
+                contractId: payout.contractId,
+                periodStart: key.start.toISOString(),
+                amount,
               },
-            ]);
-          }
-          if (payout.status !== 'PAID') continue;
-          const entry = await this.ledger.postWithin(tx, {
-            kind: key.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
-            merchantId: key.merchantId,
-            memberId: payout.agentId,
-            scope: 'agent-payout',
-            key: `${payout.contractId}:${key.start.toISOString()}`,
-            request: {
-              contractId: payout.contractId,
-              periodStart: key.start.toISOString(),
-              amount,
-            },
-            lines: movement(house, wallets[position], amount),
-          });
-          await this.payouts.markPaid(tx, id, entry.entryId, entry.createdAt);
-          chunkResult.paid += payout.amount;
-        }
-        return chunkResult;
+              lines: movement(house, wallets.get(payout.agentId)!, amount),
+            };
+          }),
+        );
+        await this.payouts.markPaid(
+          tx,
+          paying.map(({ id }, position) => ({
+            id,
+            entryId: entries[position].entryId,
+            paidAt: entries[position].createdAt,
+          })),
+        );
+        return {
+          written: rows.length,
+          paid: paying.reduce((sum, { payout }) => sum + payout.amount, 0n),
+        };
       });
       result.written += written.written;
       result.paid += written.paid;
     }
-    await this.payouts.linkDownlinePayouts(key);
     return result;
   }
 
