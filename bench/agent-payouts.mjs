@@ -5,9 +5,9 @@
 // nothing) and checked against the top contract's share.
 //
 // Usage (after `pnpm build`): `node bench/agent-payouts.mjs`. It builds the database
-// `wps_bench_payouts` on the Postgres of BENCH_POSTGRES_URL once and reuses it while its counts
-// match; each run pays on a fresh copy of it (`wps_bench_payouts_run`), so every run finds the
-// periods unpaid.
+// `wps_bench_payouts` (PAYOUT_BENCH_DATABASE) on the Postgres of BENCH_POSTGRES_URL once and
+// reuses it while its counts match; each run pays on a fresh copy of it (`<name>_run`), so every
+// run finds the periods unpaid.
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import os from 'node:os';
@@ -23,8 +23,9 @@ import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const NAME = 'wps_bench_payouts';
-const RUN_NAME = 'wps_bench_payouts_run';
+// Another name keeps a small database beside the full-size one.
+const NAME = process.env.PAYOUT_BENCH_DATABASE ?? 'wps_bench_payouts';
+const RUN_NAME = `${NAME}_run`;
 /** Members at depth 6, each with a day of figures (the daily run). */
 const MEMBERS = Number(process.env.PAYOUT_BENCH_MEMBERS ?? 1_000_000);
 /** Members with settled rounds in each 5-minute window (the real-time run). */
