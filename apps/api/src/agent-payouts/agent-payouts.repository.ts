@@ -164,8 +164,9 @@ export class AgentPayoutsRepository {
   }
 
   /**
-   * Writes the payouts that the (contract, period) has none of yet, in one statement: answers
-   * those written (another run may have written the others first: the unique key decides).
+   * Writes the payouts that the (contract, period) has none of yet, in one statement, each paid
+   * one with its ledger entry (`entries`, by contract): answers those written (another run may
+   * have written the others first: the unique key decides).
    */
   async insertPayouts(
     tx: Prisma.TransactionClient,
@@ -173,17 +174,19 @@ export class AgentPayoutsRepository {
     payouts: readonly PayoutFigures[],
     currencyDecimals: number,
     dueBy: Date,
+    entries: ReadonlyMap<number, { entryId: bigint; createdAt: Date }>,
   ): Promise<WrittenPayout[]> {
     if (payouts.length === 0) return [];
+    const entryOf = (payout: PayoutFigures) => entries.get(payout.contractId);
     const rows = await tx.$queryRaw<{ id: bigint; contract_id: number }[]>`
       INSERT INTO agent_payout (merchant_id, contract_id, agent_id, upline_id, kind, period,
         period_start, period_end, team_turnover, team_net_loss, active_members, carried_in, tier,
-        ratio, gross_share, downline_shares, amount, status, due_by)
+        ratio, gross_share, downline_shares, amount, status, due_by, entry_id, paid_at)
       SELECT ${key.merchantId}, p.contract_id, p.agent_id, p.upline_id,
         ${key.kind}::"AgentContractKind", ${key.period}::"PayoutPeriod", ${key.start}, ${key.end},
         p.team_turnover, p.team_net_loss, p.active_members, p.carried_in, p.tier, p.ratio,
         p.gross_share, p.downline_shares, p.amount, p.status::"AgentPayoutStatus",
-        CASE WHEN p.status = 'DUE' THEN ${dueBy}::timestamptz END
+        CASE WHEN p.status = 'DUE' THEN ${dueBy}::timestamptz END, p.entry_id, p.paid_at
       FROM unnest(
         ${payouts.map((payout) => payout.contractId)}::int[],
         ${payouts.map((payout) => payout.agentId)}::int[],
@@ -197,9 +200,12 @@ export class AgentPayoutsRepository {
         ${payouts.map((payout) => share(payout.grossShare))}::numeric[],
         ${payouts.map((payout) => share(payout.downlineShares))}::numeric[],
         ${payouts.map((payout) => amountFromUnits(payout.amount, currencyDecimals))}::numeric[],
-        ${payouts.map((payout) => payout.status)}::text[]
+        ${payouts.map((payout) => payout.status)}::text[],
+        ${payouts.map((payout) => entryOf(payout)?.entryId ?? null)}::bigint[],
+        ${payouts.map((payout) => entryOf(payout)?.createdAt ?? null)}::timestamptz[]
       ) AS p(contract_id, agent_id, upline_id, team_turnover, team_net_loss, active_members,
-             carried_in, tier, ratio, gross_share, downline_shares, amount, status)
+             carried_in, tier, ratio, gross_share, downline_shares, amount, status, entry_id,
+             paid_at)
       ON CONFLICT (contract_id, period_start) DO NOTHING
       RETURNING id, contract_id`;
     const ids = new Map(rows.map((row) => [row.contract_id, row.id]));
@@ -212,7 +218,7 @@ export class AgentPayoutsRepository {
   /**
    * The statement lines of the payouts just written, in one statement. A contracted
    * sub-agent's line links the sub-agent's payout of the period, written before its upline's
-   * (childrenFirst).
+   * (levelsChildrenFirst).
    */
   async insertLines(
     tx: Prisma.TransactionClient,
@@ -245,21 +251,5 @@ export class AgentPayoutsRepository {
         ${lines.map(({ line }) => share(line.share))}::numeric[]
       ) AS l(payout_id, member_id, own_turnover, own_net_loss, team_turnover, team_net_loss,
              downline_ratio, share)`;
-  }
-
-  /** Each paid payout's ledger entry, in one statement. */
-  async markPaid(
-    tx: Prisma.TransactionClient,
-    paid: readonly { id: bigint; entryId: bigint; paidAt: Date }[],
-  ): Promise<void> {
-    if (paid.length === 0) return;
-    await tx.$executeRaw`
-      UPDATE agent_payout p SET entry_id = e.entry_id, paid_at = e.paid_at
-      FROM unnest(
-        ${paid.map((row) => row.id)}::bigint[],
-        ${paid.map((row) => row.entryId)}::bigint[],
-        ${paid.map((row) => row.paidAt)}::timestamptz[]
-      ) AS e(id, entry_id, paid_at)
-      WHERE p.id = e.id`;
   }
 }

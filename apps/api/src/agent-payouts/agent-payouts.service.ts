@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { amountFromUnits, DIVIDEND_DISTRIBUTION_HOURS } from '@wps/shared-types';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { movement } from '../ledger/entry-kinds.js';
+import { movement, type AccountHandle } from '../ledger/entry-kinds.js';
 import { MailboxService, type MailboxLetter } from '../mailbox/mailbox.service.js';
 import {
   AgentPayoutsRepository,
@@ -9,8 +9,8 @@ import {
   type WrittenPayout,
 } from './agent-payouts.repository.js';
 import {
-  childrenFirst,
   dividendPayouts,
+  levelsChildrenFirst,
   salaryPayouts,
   type ContractInForce,
   type MemberFigures,
@@ -20,10 +20,22 @@ import {
 const HOUR = 3_600_000;
 
 /**
- * Payouts written in one transaction, each with its lines and its ledger entry: a statement for
- * the payouts, one for their lines, one posting call for their entries and one to link those.
+ * Payouts written in one transaction, each with its lines and its ledger entry: one posting call
+ * for the entries, a statement for the payouts and one for their lines.
  */
-const PAYOUTS_PER_TRANSACTION = 500;
+const PAYOUTS_PER_TRANSACTION = 1_000;
+const TRANSACTIONS_AT_ONCE = 2;
+
+/** What every transaction of one period's run writes with. */
+interface PeriodWrite {
+  key: PayoutPeriodKey;
+  decimals: number;
+  house: AccountHandle;
+  /** A DUE dividend's deadline: the upline distributes it by then. */
+  dueBy: Date;
+  /** The accounts (names) of the agents owed a DUE dividend, for their uplines' letters. */
+  accounts: ReadonlyMap<number, string>;
+}
 
 export interface PeriodResult {
   /** Payouts this call wrote (a re-run writes none). */
@@ -83,10 +95,8 @@ export class AgentPayoutsService {
     const done = await this.payouts.paidContracts(key);
     if (contracts.every((contract) => done.has(contract.id))) return { written: 0, paid: 0n };
     const decimals = await this.ledger.currencyDecimals(key.merchantId);
-    const due = childrenFirst(
-      (await this.calculate(key, contracts, await figures(), decimals)).filter(
-        (payout) => !done.has(payout.contractId),
-      ),
+    const due = (await this.calculate(key, contracts, await figures(), decimals)).filter(
+      (payout) => !done.has(payout.contractId),
     );
     const dueBy = new Date(key.end.getTime() + DIVIDEND_DISTRIBUTION_HOURS * HOUR);
     const accounts = await this.payouts.accountsOf(
@@ -94,57 +104,26 @@ export class AgentPayoutsService {
     );
     const house = await this.ledger.houseAccount(key.merchantId, 'HOUSE_COMMISSION');
     const result: PeriodResult = { written: 0, paid: 0n };
-    for (let index = 0; index < due.length; index += PAYOUTS_PER_TRANSACTION) {
-      signal?.throwIfAborted();
-      const chunk = due.slice(index, index + PAYOUTS_PER_TRANSACTION);
-      const paidAgents = chunk
-        .filter((payout) => payout.status === 'PAID')
-        .map((payout) => payout.agentId);
-      const wallets = new Map(
-        (await this.ledger.mainAccounts(key.merchantId, paidAgents)).map((wallet) => [
-          wallet.memberId,
-          wallet,
-        ]),
-      );
-      const written = await this.payouts.transaction(async (tx) => {
-        const rows = await this.payouts.insertPayouts(tx, key, chunk, decimals, dueBy);
-        await this.payouts.insertLines(tx, key, rows);
-        await this.mailbox.send(tx, dueLetters(key, rows, accounts, decimals, dueBy));
-        const paying = rows.filter(({ payout }) => payout.status === 'PAID');
-        const entries = await this.ledger.postAllWithin(
-          tx,
-          paying.map(({ payout }) => {
-            const amount = amountFromUnits(payout.amount, decimals);
-            return {
-              kind: key.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
-              merchantId: key.merchantId,
-              memberId: payout.agentId,
-              scope: 'agent-payout',
-              key: `${payout.contractId}:${key.start.toISOString()}`,
-              request: {
-                contractId: payout.contractId,
-                periodStart: key.start.toISOString(),
-                amount,
-              },
-              lines: movement(house, wallets.get(payout.agentId)!, amount),
-            };
-          }),
+    const period: PeriodWrite = { key, decimals, house, dueBy, accounts };
+    for (const level of levelsChildrenFirst(due)) {
+      const chunks: PayoutFigures[][] = [];
+      for (let index = 0; index < level.length; index += PAYOUTS_PER_TRANSACTION) {
+        chunks.push(level.slice(index, index + PAYOUTS_PER_TRANSACTION));
+      }
+      // A level's transactions run TRANSACTIONS_AT_ONCE at a time: while one waits for the
+      // house account (each posting ends there) the other writes its payouts and lines.
+      for (let index = 0; index < chunks.length; index += TRANSACTIONS_AT_ONCE) {
+        signal?.throwIfAborted();
+        const results = await Promise.all(
+          chunks
+            .slice(index, index + TRANSACTIONS_AT_ONCE)
+            .map((chunk) => this.writeChunk(period, chunk)),
         );
-        await this.payouts.markPaid(
-          tx,
-          paying.map(({ id }, position) => ({
-            id,
-            entryId: entries[position].entryId,
-            paidAt: entries[position].createdAt,
-          })),
-        );
-        return {
-          written: rows.length,
-          paid: paying.reduce((sum, { payout }) => sum + payout.amount, 0n),
-        };
-      });
-      result.written += written.written;
-      result.paid += written.paid;
+        for (const written of results) {
+          result.written += written.written;
+          result.paid += written.paid;
+        }
+      }
     }
     return result;
   }
@@ -161,5 +140,66 @@ export class AgentPayoutsService {
       contracts.map((contract) => contract.agentId),
     );
     return dividendPayouts(contracts, members, decimals, carried);
+  }
+
+  /**
+   * One transaction: the payouts the period lacks of `chunk`, their lines, their entries (PAID)
+   * and a letter to the upline of each DUE one.
+   */
+  private async writeChunk(
+    { key, decimals, house, dueBy, accounts }: PeriodWrite,
+    chunk: readonly PayoutFigures[],
+  ): Promise<PeriodResult> {
+    const paidAgents = chunk
+      .filter((payout) => payout.status === 'PAID')
+      .map((payout) => payout.agentId);
+    const wallets = new Map(
+      (await this.ledger.mainAccounts(key.merchantId, paidAgents)).map((wallet) => [
+        wallet.memberId,
+        wallet,
+      ]),
+    );
+    return this.payouts.transaction(async (tx) => {
+      // The entries first: a payout another run has written already has its entry under the
+      // same key, which the ledger answers again (replayed) rather than post twice; the payout
+      // insert then skips it, so only the payouts written here count.
+      const paying = chunk.filter((payout) => payout.status === 'PAID');
+      const entries = await this.ledger.postAllWithin(
+        tx,
+        paying.map((payout) => {
+          const amount = amountFromUnits(payout.amount, decimals);
+          return {
+            kind: key.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
+            merchantId: key.merchantId,
+            memberId: payout.agentId,
+            scope: 'agent-payout',
+            key: `${payout.contractId}:${key.start.toISOString()}`,
+            request: {
+              contractId: payout.contractId,
+              periodStart: key.start.toISOString(),
+              amount,
+            },
+            lines: movement(house, wallets.get(payout.agentId)!, amount),
+          };
+        }),
+      );
+      const rows = await this.payouts.insertPayouts(
+        tx,
+        key,
+        chunk,
+        decimals,
+        dueBy,
+        new Map(paying.map((payout, position) => [payout.contractId, entries[position]])),
+      );
+      await this.payouts.insertLines(tx, key, rows);
+      await this.mailbox.send(tx, dueLetters(key, rows, accounts, decimals, dueBy));
+      return {
+        written: rows.length,
+        paid: rows.reduce(
+          (sum, { payout }) => (payout.status === 'PAID' ? sum + payout.amount : sum),
+          0n,
+        ),
+      };
+    });
   }
 }

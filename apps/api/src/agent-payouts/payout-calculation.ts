@@ -298,10 +298,11 @@ export function dividendPayouts(
 }
 
 /**
- * The payouts ordered so that each contracted sub-agent's comes before its upline's: a
- * statement's line links the sub-agent's payout of the period when it is written.
+ * The payouts by depth in the chain of contracts, deepest first: each contracted sub-agent's is
+ * in a level before its upline's, so a statement's line links the sub-agent's payout of the
+ * period when it is written, and the payouts of one level can be written side by side.
  */
-export function childrenFirst(payouts: readonly PayoutFigures[]): PayoutFigures[] {
+export function levelsChildrenFirst(payouts: readonly PayoutFigures[]): PayoutFigures[][] {
   const byAgent = new Map(payouts.map((payout) => [payout.agentId, payout]));
   const depths = new Map<number, number>();
   const depthOf = (payout: PayoutFigures): number => {
@@ -313,9 +314,9 @@ export function childrenFirst(payouts: readonly PayoutFigures[]): PayoutFigures[
     }
     return depth;
   };
-  return [...payouts].sort(
-    (left, right) => depthOf(right) - depthOf(left) || left.contractId - right.contractId,
-  );
+  const levels: PayoutFigures[][] = [];
+  for (const payout of payouts) (levels[depthOf(payout)] ??= []).push(payout);
+  return levels.filter(Boolean).reverse();
 }
 
 /** A stored decimal (up to FIGURE_DECIMALS decimals) in micro units. */
