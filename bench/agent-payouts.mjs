@@ -19,7 +19,7 @@ import {
   withoutBetIndexes,
 } from './agent-kit.mjs';
 import { root } from './harness.mjs';
-import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
+import { backendCpu, databaseUrl, dist, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -298,10 +298,21 @@ function checks(figures) {
   return problems;
 }
 
+/** CPU seconds of this process (the job runs in it) and of the database's backends since `before`. */
+async function cpuSince(before) {
+  const backends = await backendCpu(RUN_URL);
+  let postgres = 0;
+  for (const [pid, ms] of backends) postgres += (ms ?? 0) - (before.backends.get(pid) ?? 0);
+  const node = process.cpuUsage(before.node);
+  return { node: (node.user + node.system) / 1e6, postgres: postgres / 1000 };
+}
+
 async function payTwice(label, run, kind, periodStart, turnover) {
+  const before = { backends: await backendCpu(RUN_URL), node: process.cpuUsage() };
   const started = performance.now();
   const first = await run();
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = await cpuSince(before);
   const again = await run();
   const figures = await periodFigures(kind, periodStart, turnover.sql, turnover.parameters);
   const problems = checks(figures);
@@ -313,6 +324,8 @@ async function payTwice(label, run, kind, periodStart, turnover) {
     result: {
       job: label,
       seconds: elapsed.toFixed(2),
+      cpuNode: cpu.node.toFixed(2),
+      cpuPostgres: cpu.postgres.toFixed(2),
       payouts: figures.payouts,
       paid: figures.paid,
       lines: figures.lines,

@@ -315,9 +315,9 @@ function findApiPid() {
   }
 }
 
-async function cpuSnapshot(url) {
-  const pid = apiPid();
-  const backends = await withClient(url, async (client) => {
+/** CPU time (ms) so far of each Postgres backend serving the database of `url`, by process id. */
+export function backendCpu(url) {
+  return withClient(url, async (client) => {
     const { rows } = await client.query(
       `SELECT pid FROM pg_stat_activity
        WHERE datname = current_database() AND backend_type = 'client backend'
@@ -325,6 +325,11 @@ async function cpuSnapshot(url) {
     );
     return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
   });
+}
+
+async function cpuSnapshot(url) {
+  const pid = apiPid();
+  const backends = await backendCpu(url);
   const { user, system } = process.cpuUsage();
   return {
     api: pid === undefined ? null : cpuMsOf(pid),
