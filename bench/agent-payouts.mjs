@@ -91,7 +91,7 @@ async function databaseReady() {
   return withClient(URL_, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'apm\\_%')::int AS members,
-              (SELECT count(*) FROM member WHERE account LIKE 'ap_\\_%')::int AS agents,
+              (SELECT count(*) FROM member WHERE account LIKE 'ap%' AND is_agent <> 0)::int AS agents,
               (SELECT count(*) FROM bet_record WHERE round_id LIKE 'ap-%')::int AS bets,
               (SELECT count(*) FROM member_day_stats WHERE day = $1::date)::int AS day_rows`,
       [DAY],
