@@ -240,6 +240,11 @@ describe('agent dividends: paid by the house, owed by the upline, distributed or
       ['500.00', '-300.00', '25.00', '50.00', '0.00', '50.00', 'DUE'],
     ]);
     expect(await payDay('2026-11-12')).toEqual({ written: 0, paid: '0' });
+    // 11-09 (caught up on 11-10): nobody played and nothing was carried: the top agent's row
+    // only (its base of 0 carried), none for demo_subagent.
+    expect(figures(await payouts('2026-11-09'))).toEqual([
+      ['0.00', '0.00', '40.00', '0.00', '0.00', '0.00', 'CARRIED'],
+    ]);
   });
 
   it('lets only the upline distribute, with its payment password and a balance that covers it', async () => {
@@ -444,5 +449,32 @@ describe('agent dividends: paid by the house, owed by the upline, distributed or
     expect({ mains: await mains(), entries: await api.prisma.journalEntry.count() }).toEqual(
       settled,
     );
+  });
+
+  it('carries a loss through a day nobody played', async () => {
+    // 11-20: demo_subagent's team wins 200.00 (carried); 11-21: nobody plays; 11-22: it loses
+    // 500.00, paid on 300.00.
+    await round('demo_agent_m1', '2026-11-20T02:00:00Z', '500.00', '0.00');
+    await round('demo_sub_m1', '2026-11-20T03:00:00Z', '100.00', '300.00');
+    await round('demo_sub_m2', '2026-11-22T03:00:00Z', '500.00', '0.00');
+    await rollUp();
+
+    await payDay('2026-11-22');
+
+    expect(figures(await payouts('2026-11-20'))).toEqual([
+      ['300.00', '0.00', '40.00', '120.00', '0.00', '120.00', 'PAID'],
+      ['-200.00', '0.00', '25.00', '0.00', '0.00', '0.00', 'CARRIED'],
+    ]);
+    expect(figures(await payouts('2026-11-21'))).toEqual([
+      ['0.00', '0.00', '40.00', '0.00', '0.00', '0.00', 'CARRIED'],
+      // No play, but the loss carried in is carried on.
+      ['0.00', '-200.00', '25.00', '0.00', '0.00', '0.00', 'CARRIED'],
+    ]);
+    expect(figures(await payouts('2026-11-22'))).toEqual([
+      // 40% x 500.00 = 200.00, of which 25% x (500.00 - 200.00) = 75.00 is owed on.
+      ['500.00', '0.00', '40.00', '200.00', '75.00', '200.00', 'PAID'],
+      ['500.00', '-200.00', '25.00', '75.00', '0.00', '75.00', 'DUE'],
+    ]);
+    expect(await payDay('2026-11-22')).toEqual({ written: 0, paid: '0' });
   });
 });

@@ -11,6 +11,7 @@ import {
 import {
   dividendPayouts,
   levelsChildrenFirst,
+  nothingToWrite,
   salaryPayouts,
   type ContractInForce,
   type MemberFigures,
@@ -71,11 +72,12 @@ function dueLetters(
 }
 
 /**
- * Pays one period of one kind on one site: every contract in force when the period closed gets
- * one payout row (unique per contract and period) and, when it earned something, one SALARY
- * (DIVIDEND) entry from HOUSE_COMMISSION keyed by the same pair, in the same transaction. A
- * dividend owed by an upline is written DUE with its deadline and a letter to the upline. A run
- * that repeats, races another instance or follows a crash writes only what is missing.
+ * Pays one period of one kind on one site: every contract in force when the period closed
+ * whose team played (or, a dividend, carries a loss), and every top contract, gets one payout
+ * row (unique per contract and period) and, when it earned something, one SALARY (DIVIDEND)
+ * entry from HOUSE_COMMISSION keyed by the same pair, in the same transaction. A dividend owed
+ * by an upline is written DUE with its deadline and a letter to the upline. A run that repeats,
+ * races another instance or follows a crash writes only what is missing.
  */
 @Injectable()
 export class AgentPayoutsService {
@@ -92,37 +94,61 @@ export class AgentPayoutsService {
   ): Promise<PeriodResult> {
     const contracts = await this.payouts.contractsInForce(key);
     if (contracts.length === 0) return { written: 0, paid: 0n };
+    // The top contracts (their holder's upline holds none of the kind) are always written, and
+    // last: once they all have their payout, the period's run finished.
+    const holders = new Set(contracts.map((contract) => contract.agentId));
+    const isTop = (contract: { uplineId: number | null }) =>
+      contract.uplineId === null || !holders.has(contract.uplineId);
     const done = await this.payouts.paidContracts(key);
-    if (contracts.every((contract) => done.has(contract.id))) return { written: 0, paid: 0n };
+    if (contracts.filter(isTop).every((contract) => done.has(contract.id))) {
+      return { written: 0, paid: 0n };
+    }
     const decimals = await this.ledger.currencyDecimals(key.merchantId);
     const due = (await this.calculate(key, contracts, await figures(), decimals)).filter(
-      (payout) => !done.has(payout.contractId),
+      (payout) =>
+        !done.has(payout.contractId) && (isTop(payout) || !nothingToWrite(key.kind, payout)),
     );
     const dueBy = new Date(key.end.getTime() + DIVIDEND_DISTRIBUTION_HOURS * HOUR);
     const accounts = await this.payouts.accountsOf(
       due.filter((payout) => payout.status === 'DUE').map((payout) => payout.agentId),
     );
     const house = await this.ledger.houseAccount(key.merchantId, 'HOUSE_COMMISSION');
-    const result: PeriodResult = { written: 0, paid: 0n };
     const period: PeriodWrite = { key, decimals, house, dueBy, accounts };
-    for (const level of levelsChildrenFirst(due)) {
-      const chunks: PayoutFigures[][] = [];
-      for (let index = 0; index < level.length; index += PAYOUTS_PER_TRANSACTION) {
-        chunks.push(level.slice(index, index + PAYOUTS_PER_TRANSACTION));
-      }
-      // A level's transactions run TRANSACTIONS_AT_ONCE at a time: while one waits for the
-      // house account (each posting ends there) the other writes its payouts and lines.
-      for (let index = 0; index < chunks.length; index += TRANSACTIONS_AT_ONCE) {
-        signal?.throwIfAborted();
-        const results = await Promise.all(
-          chunks
-            .slice(index, index + TRANSACTIONS_AT_ONCE)
-            .map((chunk) => this.writeChunk(period, chunk)),
-        );
-        for (const written of results) {
-          result.written += written.written;
-          result.paid += written.paid;
-        }
+    const result: PeriodResult = { written: 0, paid: 0n };
+    const levels = levelsChildrenFirst(due.filter((payout) => !isTop(payout)));
+    for (const level of [...levels, due.filter(isTop)]) {
+      const written = await this.writeLevel(period, level, signal);
+      result.written += written.written;
+      result.paid += written.paid;
+    }
+    return result;
+  }
+
+  /**
+   * Payouts none of which is another's upline, PAYOUTS_PER_TRANSACTION a transaction,
+   * TRANSACTIONS_AT_ONCE at a time: while one waits for the house account (each posting ends
+   * there) the other writes its payouts and lines.
+   */
+  private async writeLevel(
+    period: PeriodWrite,
+    level: readonly PayoutFigures[],
+    signal?: AbortSignal,
+  ): Promise<PeriodResult> {
+    const chunks: PayoutFigures[][] = [];
+    for (let index = 0; index < level.length; index += PAYOUTS_PER_TRANSACTION) {
+      chunks.push(level.slice(index, index + PAYOUTS_PER_TRANSACTION));
+    }
+    const result: PeriodResult = { written: 0, paid: 0n };
+    for (let index = 0; index < chunks.length; index += TRANSACTIONS_AT_ONCE) {
+      signal?.throwIfAborted();
+      const results = await Promise.all(
+        chunks
+          .slice(index, index + TRANSACTIONS_AT_ONCE)
+          .map((chunk) => this.writeChunk(period, chunk)),
+      );
+      for (const written of results) {
+        result.written += written.written;
+        result.paid += written.paid;
       }
     }
     return result;

@@ -284,6 +284,26 @@ describe('agent payouts: real-time salary and daily wages, paid once', () => {
     ]);
   });
 
+  it('writes no payout for a contract whose team did not play in the window, but the top contract’s always', async () => {
+    const written = async (windowStart: string) =>
+      (await payouts(windowStart)).map((row) => [
+        row.contract.agent.account,
+        row.status,
+        row.amount.toFixed(2),
+      ]);
+    // 00:00: only demo_agent's own member plays (1.00% x 100.00); 00:05: nobody does.
+    await round('demo_agent_m1', '2026-11-03T00:01:00Z', '100.00', '0.00');
+    expect(await payWindow('2026-11-03T00:00:00Z')).toEqual({ written: 1, paid: '100' });
+    expect(await written('2026-11-03T00:00:00Z')).toEqual([['demo_agent', 'PAID', '1.00']]);
+    expect(await payWindow('2026-11-03T00:05:00Z')).toEqual({ written: 1, paid: '0' });
+    expect(await written('2026-11-03T00:05:00Z')).toEqual([['demo_agent', 'NONE', '0.00']]);
+
+    // Re-runs write nothing more.
+    expect(await payWindow('2026-11-03T00:00:00Z')).toEqual({ written: 0, paid: '0' });
+    expect(await payWindow('2026-11-03T00:05:00Z')).toEqual({ written: 0, paid: '0' });
+    expect(await written('2026-11-03T00:05:00Z')).toEqual([['demo_agent', 'NONE', '0.00']]);
+  });
+
   it('pays daily wages of an operator day from its rolled-up figures, the next day', async () => {
     // 2026-11-02 in Kuala Lumpur (UTC+8): 2026-11-01T16:00Z to 2026-11-02T16:00Z.
     await round('demo_agent_m1', '2026-11-02T01:00:00Z', '800.00', '0.00');

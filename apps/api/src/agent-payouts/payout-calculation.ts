@@ -3,6 +3,7 @@ import {
   amountToUnits,
   ratioBasisPoints,
   tierReached,
+  type AgentContractKind,
   type AgentContractTier,
 } from '@wps/shared-types';
 
@@ -295,6 +296,17 @@ export function dividendPayouts(
       lines: linesWithFigures(contractLines),
     };
   });
+}
+
+/**
+ * Whether a payout has nothing to pay or explain: its team had no turnover and no active
+ * member in the period and (a dividend) no result at all and nothing carried in. Such a payout
+ * is not written, except a top contract's (docs/decisions.md, "Agent contracts and payouts").
+ */
+export function nothingToWrite(kind: AgentContractKind, payout: PayoutFigures): boolean {
+  const noPlay = payout.teamTurnover === 0n && payout.activeMembers === 0;
+  if (kind !== 'DIVIDEND') return noPlay;
+  return noPlay && payout.teamNetLoss === 0n && payout.carriedIn === 0n;
 }
 
 /**
