@@ -23,6 +23,12 @@ export const benchMembers = (count, prefix) =>
     account: `${prefix}${String(index + 1).padStart(3, '0')}`,
   }));
 
+/**
+ * A bench database's name: `wps_bench_<name>`, or `<BENCH_DB_PREFIX>_<name>` so that two people
+ * can run a bench on one Postgres server at once without dropping each other's database.
+ */
+export const benchDatabase = (name) => `${process.env.BENCH_DB_PREFIX ?? 'wps_bench'}_${name}`;
+
 /** A short random tag that keeps one run's keys and round ids apart from another's. */
 export const runTag = () => randomBytes(4).toString('hex');
 
@@ -407,7 +413,7 @@ export async function load(clients, step, { databaseUrl: url, perSecond } = {}) 
 // ---- pgbench --------------------------------------------------------------------------------
 
 export const PGBENCH_SCALE = Number(process.env.PGBENCH_SCALE ?? 64);
-const PGBENCH_DATABASE = 'wps_bench_pgbench';
+const PGBENCH_DATABASE = benchDatabase('pgbench');
 
 function pgbenchArgs(serverUrl, ...args) {
   const url = new URL(serverUrl);
@@ -426,7 +432,7 @@ function pgbenchArgs(serverUrl, ...args) {
 
 /**
  * pgbench's default TPC-B-like script with `clients` clients for DURATION_SECONDS on the server
- * of `serverUrl`, in wps_bench_pgbench (initialised once at PGBENCH_SCALE, 64 by default: one
+ * of `serverUrl`, in wps_bench_pgbench (BENCH_DB_PREFIX moves it; initialised once at PGBENCH_SCALE, 64 by default: one
  * branch per client): tps and latencies.
  */
 export async function runPgbench(serverUrl, clients) {

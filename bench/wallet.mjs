@@ -6,7 +6,8 @@
 // (bench/harness.mjs, shared with run.mjs and lobby.mjs); Postgres is not pinned.
 //
 // Usage: pnpm bench:wallet (builds first), or node bench/wallet.mjs after pnpm build.
-// It (re)creates the database wps_bench_wallet on the server of BENCH_POSTGRES_URL
+// It (re)creates the database wps_bench_wallet (BENCH_DB_PREFIX=x makes it x_wallet, and pgbench's
+// x_pgbench) on the server of BENCH_POSTGRES_URL
 // (postgresql://postgres@127.0.0.1:5432/postgres), applies the migrations, seeds the demo operator,
 // adds 64 members through the seed's own code (each opened with an ADJUSTMENT entry from
 // HOUSE_CASH, as the demo logins are), and uses REDIS_URL (redis://127.0.0.1:6379). pgbench runs
@@ -17,6 +18,7 @@ import os from 'node:os';
 import { API, BARE, measure, withServers } from './harness.mjs';
 import {
   apiClient,
+  benchDatabase,
   benchMembers,
   cpuLine,
   databaseUrl,
@@ -39,7 +41,8 @@ import {
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const DATABASE_URL = databaseUrl(SERVER_URL, 'wps_bench_wallet');
+const DATABASE_NAME = benchDatabase('wallet');
+const DATABASE_URL = databaseUrl(SERVER_URL, DATABASE_NAME);
 
 // The target: this many transfers a second from the 64 clients, answered within
 // TARGET_P99_MS at the 99th percentile.
@@ -168,7 +171,7 @@ process.env.DATABASE_URL = DATABASE_URL;
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 
 const loadBefore = os.loadavg();
-await prepareDatabase(SERVER_URL, 'wps_bench_wallet', members, {
+await prepareDatabase(SERVER_URL, DATABASE_NAME, members, {
   openingBalance: OPENING_BALANCE,
   password: PASSWORD,
   seamlessVendor: SEAMLESS_VENDOR,
