@@ -353,7 +353,7 @@ export class PlayerProtectionService {
 
   /** Game launch and transfers into a game wallet: refused during a time-out or exclusion. */
   async assertMayPlay(memberId: number): Promise<void> {
-    const exclusion = await this.repository.activeExclusion(memberId, this.now());
+    const exclusion = await this.repository.playExclusion(memberId, this.now());
     if (exclusion) {
       throw new AppError('PLAY_EXCLUDED', exclusionMessage(exclusion), exclusionView(exclusion));
     }
