@@ -44,21 +44,14 @@ export interface GameSessionLaunch {
 
 // Every seamless-wallet call resolves its player token and the game it names: one statement
 // for all the calls that arrive while the previous lookup is in the database, sent as a named
-// prepared statement. Nothing is cached, so an expired session is refused at once.
+// prepared statement. Nothing is cached, so an expired session is refused at once. The lookup is
+// a function (20261128200100_game_session_lookup) so that Postgres plans it once per connection,
+// not at every call.
 const SESSIONS_BY_TOKEN_SQL = `
-  SELECT q.n::int AS n, s.member_id AS "memberId", m.merchant_id AS "merchantId",
-         s.vendor_id AS "vendorId", s.is_demo AS "isDemo", s.expires_at AS "expiresAt",
-         m.status::text AS "memberStatus", g.id AS "gameId", g.category_code AS "categoryCode",
-         (EXISTS (SELECT 1 FROM player_limit pl WHERE pl.member_id = s.member_id
-                    AND pl.kind IN ('LOSS_DAY', 'LOSS_WEEK', 'LOSS_MONTH',
-                                    'WAGER_DAY', 'WAGER_WEEK', 'WAGER_MONTH'))
-          OR EXISTS (SELECT 1 FROM player_exclusion px WHERE px.member_id = s.member_id
-                       AND px.lifted_at IS NULL AND (px.ends_at IS NULL OR px.ends_at > now())))
-           AS "playGuarded"
-  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(token, game_code, n)
-  JOIN game_session s ON s.player_token = q.token
-  JOIN member m ON m.id = s.member_id
-  LEFT JOIN game g ON g.vendor_id = s.vendor_id AND g.game_code = q.game_code`;
+  SELECT n, member_id AS "memberId", merchant_id AS "merchantId", vendor_id AS "vendorId",
+         is_demo AS "isDemo", expires_at AS "expiresAt", member_status AS "memberStatus",
+         game_id AS "gameId", category_code AS "categoryCode", play_guarded AS "playGuarded"
+  FROM game_sessions_by_token($1::text[], $2::text[])`;
 
 // Lookups are small and read-only: a few groups may be out at once.
 const LOOKUP_GROUP = { maxGroup: 128, maxInFlight: 2 };
