@@ -48,6 +48,30 @@ describe('GroupSender', () => {
     expect(await Promise.all([first, ...later])).toEqual(['#1', '#2', '#3', '#4', '#5']);
   });
 
+  it('while a group is out, sends the next only once minWhileBusy items wait', async () => {
+    const { groups, send, finishAll } = manualSend();
+    const sender = new GroupSender(send, { maxGroup: 10, maxInFlight: 2, minWhileBusy: 3 });
+    const first = sender.submit(1);
+    await Promise.resolve();
+    const few = [2, 3].map((n) => sender.submit(n));
+    await Promise.resolve();
+    expect(groups).toEqual([[1]]);
+    const enough = sender.submit(4);
+    await Promise.resolve();
+    expect(groups).toEqual([[1], [2, 3, 4]]);
+    const last = sender.submit(5);
+    await finishAll();
+    // Alone, it waited for a group to come back, then left at once.
+    expect(groups).toEqual([[1], [2, 3, 4], [5]]);
+    expect(await Promise.all([first, ...few, enough, last])).toEqual([
+      '#1',
+      '#2',
+      '#3',
+      '#4',
+      '#5',
+    ]);
+  });
+
   it('sends a failed group again one item at a time, so only the bad item fails', async () => {
     const { groups, send, finishAll } = manualSend();
     const sender = new GroupSender(send, { maxGroup: 10, maxInFlight: 1 });

@@ -3,6 +3,12 @@ export interface GroupSenderOptions {
   maxGroup: number;
   /** Most groups out at once; items that arrive meanwhile wait for the next group. */
   maxInFlight: number;
+  /**
+   * Fewest items a group leaves with while another is out (1 when absent); fewer wait for a
+   * group to come back. A busy line then sends fewer, larger groups, not a string of tiny ones
+   * that each pay a commit and a turn at the rows every group locks.
+   */
+  minWhileBusy?: number;
 }
 
 import { DeadlinePassedError } from './deadline.js';
@@ -50,7 +56,7 @@ export class GroupSender<Item, Result> {
   }
 
   private flush(): void {
-    while (this.inFlight < this.options.maxInFlight && this.waiting.length > 0) {
+    while (this.inFlight < this.options.maxInFlight && this.mayLeave()) {
       const group = this.waiting.splice(0, this.options.maxGroup);
       this.inFlight += 1;
       void this.sendGroup(group).finally(() => {
@@ -58,6 +64,11 @@ export class GroupSender<Item, Result> {
         this.flush();
       });
     }
+  }
+
+  private mayLeave(): boolean {
+    const fewest = this.inFlight === 0 ? 1 : (this.options.minWhileBusy ?? 1);
+    return this.waiting.length >= fewest;
   }
 
   private async sendGroup(waited: Waiting<Item, Result>[]): Promise<void> {
