@@ -77,9 +77,13 @@ export class RealTimeSalaryJob implements JobHandler {
     private readonly settings: AgentSettingsService,
   ) {}
 
-  async run(period: JobPeriod, signal: AbortSignal): Promise<unknown> {
-    const start = new Date(period.start.getTime() - REAL_TIME_WINDOW_MS);
-    const end = period.start;
+  run(period: JobPeriod, signal: AbortSignal): Promise<{ written: number; paid: string }> {
+    return this.payWindow(new Date(period.start.getTime() - REAL_TIME_WINDOW_MS), signal);
+  }
+
+  /** Pays the 5-minute window from `start` on every site that offers real-time salary. */
+  async payWindow(start: Date, signal?: AbortSignal): Promise<{ written: number; paid: string }> {
+    const end = new Date(start.getTime() + REAL_TIME_WINDOW_MS);
     const results = [];
     for (const site of await sitesOffering(this.payouts, this.settings, ['REAL_TIME_SALARY'])) {
       results.push(

@@ -9,11 +9,13 @@ import {
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
-import { createTestApp, type TestApp } from '../../test/support/test-app.js';
+import { createTestApp, devToolsHeaders, type TestApp } from '../../test/support/test-app.js';
+import { TestClock } from '../../test/support/test-clock.js';
 import { AgentSettingsRepository } from '../agent/agent-settings.repository.js';
 import { AgentStatsRollup } from '../agent-reports/agent-stats.rollup.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { DailyPayoutJob, RealTimeSalaryJob } from './agent-payout.jobs.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { DailyPayoutJob, REAL_TIME_SALARY_JOB, RealTimeSalaryJob } from './agent-payout.jobs.js';
 
 const tier = (turnover: string, ratio: string, activeMembers: number | null = null) =>
   ({ turnover, ratio, activeMembers }) satisfies AgentContractTier;
@@ -332,5 +334,115 @@ describe('agent payouts: real-time salary and daily wages, paid once', () => {
       ['1200.00', '1.50', '15.60'],
       ['400.00', '0.60', '2.40'],
     ]);
+  });
+});
+
+// The job as the API runs it: registered with the job runner, on the runner's clock.
+describe('agent payouts: the real-time salary job on its schedule', () => {
+  const clock = new TestClock(Date.parse('2026-11-01T00:10:00.000Z'));
+  let api: TestApp;
+  let payouts: () => Promise<{ account: string; periodStart: string; amount: string }[]>;
+
+  beforeAll(async () => {
+    api = await createTestApp({ clock });
+    const merchant = await api.prisma.merchant.findFirstOrThrow({ select: { id: true } });
+    await api.app.get(AgentSettingsRepository).replace(merchant.id, {
+      ...DEFAULT_AGENT_SETTINGS,
+      features: { ...DEFAULT_AGENT_SETTINGS.features, realTimeSalary: true },
+    });
+    const [agent, member] = await Promise.all(
+      ['demo_agent', 'demo_agent_m1'].map((account) =>
+        api.prisma.member.findFirstOrThrow({ where: { account }, select: { id: true } }),
+      ),
+    );
+    await api.prisma.agentContract.create({
+      data: {
+        merchantId: merchant.id,
+        agentId: agent.id,
+        kind: 'REAL_TIME_SALARY',
+        period: 'FIVE_MINUTES',
+        tiers: [tier('0', '1.00')],
+        status: 'ACTIVE',
+        slot: 'IN_FORCE',
+        proposedBy: 'OPERATOR',
+        proposedAt: at('2026-11-01T00:00:30Z'),
+        startedAt: at('2026-11-01T00:00:30Z'),
+      },
+    });
+    const game = await api.prisma.game.findFirstOrThrow({
+      where: { vendor: { code: 'PG' } },
+      select: { id: true, vendorId: true, categoryCode: true },
+    });
+    // One round in each of the windows from 00:00, 00:05 and 00:10.
+    await api.prisma.betRecord.createMany({
+      data: ['00:02', '00:07', '00:12'].map((time, index) => ({
+        merchantId: merchant.id,
+        memberId: member.id,
+        vendorId: game.vendorId,
+        gameId: game.id,
+        categoryCode: game.categoryCode,
+        roundId: `scheduled-round-${index}`,
+        stake: `${(index + 1) * 100}.00`,
+        payout: '0.00',
+        status: 'SETTLED' as const,
+        isDemo: false,
+        placedAt: at(`2026-11-01T${time}:00Z`),
+        settledAt: at(`2026-11-01T${time}:00Z`),
+      })),
+    });
+    payouts = async () =>
+      (
+        await api.prisma.agentPayout.findMany({
+          orderBy: { periodStart: 'asc' },
+          select: {
+            periodStart: true,
+            amount: true,
+            contract: { select: { agent: { select: { account: true } } } },
+          },
+        })
+      ).map((row) => ({
+        account: row.contract.agent.account,
+        periodStart: row.periodStart.toISOString(),
+        amount: row.amount.toFixed(2),
+      }));
+  });
+  afterAll(() => api.close());
+
+  it('pays each window one window after it ended, as the job runner runs it', async () => {
+    const runner = api.app.get(JobRunner);
+    // 00:10: the run for 00:05-00:10 pays the window 00:00-00:05 (1.00% of 100.00).
+    await runner.check(REAL_TIME_SALARY_JOB.id);
+    expect(await payouts()).toEqual([
+      { account: 'demo_agent', periodStart: '2026-11-01T00:00:00.000Z', amount: '1.00' },
+    ]);
+    clock.advance(FIVE_MINUTES);
+    await runner.check(REAL_TIME_SALARY_JOB.id);
+    expect((await payouts()).map((row) => [row.periodStart, row.amount])).toEqual([
+      ['2026-11-01T00:00:00.000Z', '1.00'],
+      ['2026-11-01T00:05:00.000Z', '2.00'],
+    ]);
+  });
+
+  it('pays an ended window at once through the development route, never one still open', async () => {
+    const pay = (windowStart: string) =>
+      api.http
+        .post('/wps/dev/agent-payouts/real-time-window')
+        .set(devToolsHeaders(api))
+        .send({ windowStart });
+    // 00:15: the window 00:10-00:15 has just ended; 00:15-00:20 is still open.
+    const open = await pay('2026-11-01T00:15:00.000Z');
+    expect([open.status, open.body.value.fields]).toEqual([
+      400,
+      { windowStart: ['A window that has ended'] },
+    ]);
+    const unaligned = await pay('2026-11-01T00:11:00.000Z');
+    expect(unaligned.status).toBe(400);
+    const ended = await pay('2026-11-01T00:10:00.000Z');
+    expect([ended.status, ended.body.value]).toEqual([200, { written: 1, paid: '300' }]);
+    expect((await pay('2026-11-01T00:10:00.000Z')).body.value).toEqual({ written: 0, paid: '0' });
+    // The job's own run of it, at 00:20, finds it paid.
+    clock.advance(FIVE_MINUTES);
+    await api.app.get(JobRunner).check(REAL_TIME_SALARY_JOB.id);
+    expect((await payouts()).map((row) => row.amount)).toEqual(['1.00', '2.00', '3.00']);
   });
 });
