@@ -15,6 +15,8 @@ export interface ApiProcess {
   http: ReturnType<typeof supertest>;
   /** Ends it as an orchestrator would (SIGTERM) and waits until it has exited. */
   stop(): Promise<void>;
+  /** Ends it at once, as a crash or an out-of-memory kill would (SIGKILL), and waits for it. */
+  kill(): Promise<void>;
 }
 
 /** A port nobody listens on now. */
@@ -57,7 +59,16 @@ export async function startApiProcess(environment: Record<string, string>): Prom
       throw new Error(`the API did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
     }
   }
-  return { port, http, stop: () => stop(child, exited) };
+  return {
+    port,
+    http,
+    stop: () => stop(child, exited),
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
 }
 
 async function answersHealth(http: ReturnType<typeof supertest>): Promise<boolean> {
