@@ -34,6 +34,17 @@ export const contractKeys = {
 /** The lists' page size (contracts, a statement's lines). */
 export const CONTRACT_LIST_PAGE_SIZE = 10;
 
+/**
+ * How often a kind's page reads its payouts and summary again while open: real-time salary is
+ * paid every 5 minutes, so its page follows without a reload; the other kinds pay hourly or daily.
+ */
+export const PAYOUT_REFRESH_MS: Record<AgentContractKind, number | undefined> = {
+  REAL_TIME_SALARY: 60_000,
+  HOURLY_SALARY: undefined,
+  DAILY_WAGES: undefined,
+  DIVIDEND: undefined,
+};
+
 export function fetchContractOverview(kind: AgentContractKind, signal?: AbortSignal) {
   return api.get<AgentContractOverview>(AGENT_CONTRACT_PATHS.overview, {
     query: { kind },

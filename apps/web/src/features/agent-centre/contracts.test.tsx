@@ -7,7 +7,7 @@ import {
   type AgentPayoutView,
 } from '@wps/shared-types';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { agentCentreInfo } from '../../test/agent-centre';
@@ -378,5 +378,37 @@ describe('contract pages', { timeout: WALK_TIMEOUT_MS }, () => {
     expect(sent[0].body).toEqual({ paymentPassword: '731904' });
     expect(sent[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.to(`GET ${AGENT_CONTRACT_PATHS.payout(40)}`).length).toBeGreaterThan(0);
+  });
+
+  it('shows a real-time window paid while the page is open, without a reload', async () => {
+    // A draft browser test watched this page for 12 minutes and saw no payout: it was read once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let paid = false;
+      const payouts = (items: AgentPayoutView[]) =>
+        ok({
+          list: items,
+          pageNo: 1,
+          pageSize: 20,
+          totalCount: items.length,
+          totalPages: 1,
+          totals: { teamTurnover: '0', grossShare: '0', downlineShares: '0', amount: '0' },
+          timezone: 'Asia/Kuala_Lumpur',
+        });
+      const api = renderPage({
+        [`GET ${AGENT_CONTRACT_PATHS.overview}`]: () => ok(overview(contract())),
+        [`GET ${AGENT_CONTRACT_PATHS.contracts}`]: () => list([]),
+        [`GET ${AGENT_CONTRACT_PATHS.payouts}`]: () => payouts(paid ? [payout()] : []),
+      });
+      const region = await page();
+      await within(region).findByText('Tiada rekod untuk tempoh ini.');
+      paid = true;
+      await vi.advanceTimersByTimeAsync(60_000);
+      const table = await within(region).findByRole('table', { name: 'Bayaran' });
+      expect(within(table).getAllByText('RM 10.00').length).toBeGreaterThan(0);
+      expect(api.to(`GET ${AGENT_CONTRACT_PATHS.overview}`).length).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
   type RecordColumn,
 } from '../../member-centre';
 import { useMoneyFormat } from '../../wallet';
-import { contractKeys, fetchPayouts } from '../contracts-api';
+import { contractKeys, fetchPayouts, PAYOUT_REFRESH_MS } from '../contracts-api';
 import styles from '../agent-centre.module.css';
 import { useAgentPresets } from '../useAgentPresets';
 import { PAYOUT_STATUS_KEYS } from './labels';
@@ -38,6 +38,7 @@ export function PayoutsSection({ kind }: { kind: AgentContractKind }) {
     {
       key: (query) => contractKeys.payouts({ ...query, kind }),
       fetch: (query, signal) => fetchPayouts({ ...query, kind }, signal),
+      refreshMs: PAYOUT_REFRESH_MS[kind],
     },
   );
   const { data } = paging;

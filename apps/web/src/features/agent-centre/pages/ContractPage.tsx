@@ -23,6 +23,7 @@ import {
   contractKeys,
   fetchContractOverview,
   fetchContracts,
+  PAYOUT_REFRESH_MS,
 } from '../contracts-api';
 import styles from '../agent-centre.module.css';
 import type { AgentPageProps } from '../page-props';
@@ -51,6 +52,7 @@ function ContractPage({ info, kind }: AgentPageProps & { kind: AgentContractKind
   const overview = useQuery({
     queryKey: contractKeys.overview(kind),
     queryFn: ({ signal }) => fetchContractOverview(kind, signal),
+    refetchInterval: PAYOUT_REFRESH_MS[kind] ?? false,
   });
   if (overview.isError) return <p role="alert">{errorText(siteT, overview.error)}</p>;
   if (!overview.data) return <p>{siteT('shell.loading')}</p>;

@@ -8,6 +8,8 @@ import { useOperatorToday } from './useOperatorToday';
 export interface RecordList<Query, Answer> {
   key: (query: Query) => QueryKey;
   fetch: (query: Query, signal: AbortSignal) => Promise<Answer>;
+  /** Read again this often while shown, for a list that grows on its own (ms). */
+  refreshMs?: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export function useRecordPaging<Filters extends object, Answer>(
     queryKey: list.key(query),
     queryFn: ({ signal }) => list.fetch(query, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: list.refreshMs ?? false,
   });
   return {
     ...state,
