@@ -67,6 +67,9 @@ describe('a real-time salary run killed in the middle', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM ledger_account WHERE id = $1 FOR UPDATE', [wallet.id]);
+      const {
+        rows: [{ pid: holderPid }],
+      } = await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
 
       // Its answer never comes: the process is killed while it waits.
       const call = doomed.http
@@ -77,7 +80,7 @@ describe('a real-time salary run killed in the middle', () => {
           (response) => `answered ${response.status} ${JSON.stringify(response.body)}`,
           () => 'killed',
         );
-      const stalled = await waitForStall(prisma, call);
+      const stalled = await waitForStall(prisma, holderPid, call);
       expect(stalled.written).toBe(100);
       await doomed.kill();
       expect(await call).toBe('killed');
@@ -184,11 +187,12 @@ async function seedContracts(database: TestDatabase): Promise<number[]> {
 }
 
 /**
- * Waits until the run has committed its first transaction of payouts and waits on the locked
- * wallet in its second; answers the payouts committed and the waiting sessions.
+ * Waits until the run has committed its first transaction of payouts and waits on the wallet
+ * `holderPid` locked, in its second; answers the payouts committed and the waiting sessions.
  */
 async function waitForStall(
   prisma: TestDatabase['prisma'],
+  holderPid: number,
   call: Promise<string>,
 ): Promise<{ written: number; waiting: number[] }> {
   const answer: { text?: string } = {};
@@ -199,7 +203,7 @@ async function waitForStall(
     const [state] = await prisma.$queryRaw<{ written: number; waiting: number[] }[]>`
       SELECT (SELECT count(*)::int FROM agent_payout WHERE period_start = ${WINDOW}) AS written,
              (SELECT coalesce(array_agg(pid), '{}') FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock') AS waiting`;
+              WHERE ${holderPid}::int = ANY(pg_blocking_pids(pid))) AS waiting`;
     if (state.waiting.length > 0) return state;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
