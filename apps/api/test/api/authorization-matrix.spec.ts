@@ -302,6 +302,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/chat/messages': realAccount('none'),
   'GET /wps/dev/outbox': DEVELOPMENT,
   'POST /wps/dev/site': DEVELOPMENT,
+  'POST /wps/dev/agent-payouts/real-time-window': DEVELOPMENT,
   'GET /wps/feedback': realAccount('feedback'),
   'PUT /wps/feedback': realAccount('feedback'),
   'GET /wps/feedback/{id}/images/{position}': realAccount('feedback'),
