@@ -9,7 +9,7 @@ import { logIn, openSlot, sen, spin } from './support/slot';
 // Issue 16's "Done when": the operator switches real-time salary on and gives demo_agent its
 // contract, demo_agent offers demo_subagent one, demo_subagent accepts, a member of each plays,
 // the window is paid, each agent's share is checked by hand, the statements explain it, and
-// paying the window again pays nothing. The players are accounts whose balances no other browser
+// paying again pays nothing (the window again, and the console's "run again"). The players are accounts whose balances no other browser
 // test counts on (demo_agent_m2, demo_sub_m1); the salaries land in the two agents' wallets.
 const AGENT = { account: 'demo_agent', password: 'Agent1234' };
 const SUBAGENT = { account: 'demo_subagent', password: 'Agent1234' };
@@ -231,7 +231,25 @@ test('an agent and its sub-agent are paid real-time salary for their members’ 
     .toBeGreaterThan(seeded);
   await offerRealTimeSalary(operator);
   await payAndExplain(browser);
+  await runAgainInConsole(operator);
 });
+
+/**
+ * The console's "run again" of the job's latest run (its window had the contracts in force, and
+ * our rounds when they began before it ended) writes nothing: it was paid.
+ */
+async function runAgainInConsole(operator: Page) {
+  await operator.getByRole('link', { name: 'Payout runs' }).click();
+  await operator.getByLabel('Job', { exact: true }).selectOption('agent-pay-real-time-salary');
+  await operator
+    .getByRole('button', { name: /^Run .+ again$/ })
+    .first()
+    .click();
+  const confirm = operator.getByRole('dialog', { name: 'Run a period again' });
+  await confirm.getByRole('button', { name: 'Run again' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(operator.getByRole('status')).toContainText('0 new payouts written');
+}
 
 /** The operator offers real-time salary and gives demo_agent 1.00% from the first ringgit. */
 async function offerRealTimeSalary(operator: Page) {
