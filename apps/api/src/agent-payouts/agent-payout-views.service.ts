@@ -286,32 +286,43 @@ export class AgentPayoutViews {
     const job = query.job ?? 'agent-pay-real-time-salary';
     const { rows, total } = await this.runs.recent(job, page, pageSize);
     const decimals = await this.ledger.currencyDecimals(operator.merchantId);
-    const list = await Promise.all(
-      rows.map(async (run) => {
-        const sums = await this.prisma.agentPayout.aggregate({
-          where: {
-            merchantId: operator.merchantId,
-            kind: { in: JOB_KINDS[job] },
-            createdAt: { gte: run.startedAt, ...(run.finishedAt ? { lte: run.finishedAt } : {}) },
-          },
-          _count: { _all: true },
-          _sum: { amount: true },
-        });
-        return {
-          job,
-          periodStart: run.periodStart.toISOString(),
-          periodEnd: run.periodEnd.toISOString(),
-          status: run.status,
-          attempts: run.attempts,
-          startedAt: run.startedAt.toISOString(),
-          finishedAt: run.finishedAt?.toISOString() ?? null,
-          error: run.error,
-          payouts: sums._count._all,
-          paidAmount: money(sums._sum.amount, decimals),
-        };
-      }),
-    );
+    const sums = await this.paidDuringRuns(operator.merchantId, JOB_KINDS[job], rows);
+    const list = rows.map((run, index) => ({
+      job,
+      periodStart: run.periodStart.toISOString(),
+      periodEnd: run.periodEnd.toISOString(),
+      status: run.status,
+      attempts: run.attempts,
+      startedAt: run.startedAt.toISOString(),
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      error: run.error,
+      payouts: sums[index]?.payouts ?? 0,
+      paidAmount: money(sums[index]?.amount ?? null, decimals),
+    }));
     return { list, total, page, pageSize };
+  }
+
+  /**
+   * The payouts of the kinds written while each run ran, for a page of runs in one statement: a
+   * range of (merchant_id, kind, created_at) per run, not a query per run.
+   */
+  private async paidDuringRuns(
+    merchantId: number,
+    kinds: readonly AgentContractKind[],
+    runs: readonly { startedAt: Date; finishedAt: Date | null }[],
+  ): Promise<{ payouts: number; amount: Prisma.Decimal | null }[]> {
+    if (runs.length === 0) return [];
+    return this.prisma.$queryRaw<{ payouts: number; amount: Prisma.Decimal | null }[]>`
+      SELECT count(p.id)::int AS payouts, sum(p.amount) AS amount
+      FROM unnest(${runs.map((run) => run.startedAt.toISOString())}::text[],
+                  ${runs.map((run) => run.finishedAt?.toISOString() ?? null)}::text[])
+             WITH ORDINALITY AS r(started_at, finished_at, run)
+      LEFT JOIN agent_payout p
+        ON p.merchant_id = ${merchantId} AND p.kind = ANY (${kinds}::"AgentContractKind"[])
+       AND p.created_at >= r.started_at::timestamptz
+       AND p.created_at <= coalesce(r.finished_at::timestamptz, 'infinity')
+      GROUP BY r.run
+      ORDER BY r.run`;
   }
 
   /** Runs the job's handler for the period again; only what is missing is paid. */
