@@ -1,6 +1,7 @@
 import 'i18next';
 import type consoleTexts from './console/locales/ms.json';
 import type agentCentre from './locales/ms/agent-centre.json';
+import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
 import type rebate from './locales/ms/rebate.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       translation: typeof translation;
       responsibleGaming: typeof responsibleGaming;
       agentCentre: typeof agentCentre;
+      join: typeof join;
       mailbox: typeof mailbox;
       rebate: typeof rebate;
       console: typeof consoleTexts;

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@wps/shared-types';
 import { CLIENT_ERROR_CODES } from '../../api/client';
 import cnAgentCentre from '../../locales/cn/agent-centre.json';
+import cnJoin from '../../locales/cn/join.json';
 import cnMailbox from '../../locales/cn/mailbox.json';
 import cnRebate from '../../locales/cn/rebate.json';
 import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
 import cn from '../../locales/cn/translation.json';
 import enAgentCentre from '../../locales/en/agent-centre.json';
+import enJoin from '../../locales/en/join.json';
 import enMailbox from '../../locales/en/mailbox.json';
 import enRebate from '../../locales/en/rebate.json';
 import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
 import en from '../../locales/en/translation.json';
 import msAgentCentre from '../../locales/ms/agent-centre.json';
+import msJoin from '../../locales/ms/join.json';
 import msMailbox from '../../locales/ms/mailbox.json';
 import msRebate from '../../locales/ms/rebate.json';
 import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
@@ -25,6 +28,7 @@ const locales: Record<string, Tree> = {
     ...ms,
     responsibleGaming: { ...ms.responsibleGaming, ...msResponsibleGaming.responsibleGaming },
     ...msAgentCentre,
+    ...msJoin,
     ...msMailbox,
     ...msRebate,
   },
@@ -32,6 +36,7 @@ const locales: Record<string, Tree> = {
     ...en,
     responsibleGaming: { ...en.responsibleGaming, ...enResponsibleGaming.responsibleGaming },
     ...enAgentCentre,
+    ...enJoin,
     ...enMailbox,
     ...enRebate,
   },
@@ -39,6 +44,7 @@ const locales: Record<string, Tree> = {
     ...cn,
     responsibleGaming: { ...cn.responsibleGaming, ...cnResponsibleGaming.responsibleGaming },
     ...cnAgentCentre,
+    ...cnJoin,
     ...cnMailbox,
     ...cnRebate,
   },
@@ -51,8 +57,11 @@ const namespaceFiles: Record<string, Tree> = {
   enResponsibleGaming,
   cnResponsibleGaming,
   msAgentCentre,
+  msJoin,
   enAgentCentre,
+  enJoin,
   cnAgentCentre,
+  cnJoin,
   msMailbox,
   msRebate,
   enMailbox,
@@ -117,6 +126,7 @@ describe('translations', () => {
   it.each([
     ['responsibleGaming', msResponsibleGaming],
     ['agentCentre', msAgentCentre],
+    ['join', msJoin],
     ['mailbox', msMailbox],
     ['rebate', msRebate],
   ])('keeps the page namespace %s apart from the site texts: no key in both', (_, texts) => {

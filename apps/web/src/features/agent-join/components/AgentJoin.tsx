@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { openAccessDialog, useSession } from '../../session';
 import { hasCustomerService, useCustomerService, useSiteInfo } from '../../system';
+import { registerJoinTexts } from '../texts';
 import styles from './AgentJoin.module.css';
+
+// The page's texts load with it, not with the home page (its JavaScript budget).
+registerJoinTexts();
 
 // Each benefit's heading and text, written out so the translation check finds every key.
 const BENEFITS = [
@@ -13,7 +17,8 @@ const BENEFITS = [
 
 /** /join: why become an agent (the agent centre's contracts) and how to join. */
 export function AgentJoin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('join');
+  const { t: siteText } = useTranslation();
   const info = useSiteInfo();
   const session = useSession();
   const customerService = useCustomerService();
@@ -59,7 +64,7 @@ export function AgentJoin() {
                 className="button button--primary"
                 onClick={customerService.open}
               >
-                {t('system.customerService')}
+                {siteText('system.customerService')}
               </button>
             )}
           </li>
