@@ -5,9 +5,9 @@ import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
 import { logIn, openSlot, spin } from './support/slot';
 
-// A seeded member of VIP rank 0 (the seed's slot rebate 0.50 %) that no other browser test plays
-// with, so its rebate is its own spins'.
-const MEMBER = { account: 'demo_agent_m2', password: 'Demo1234', nickname: 'Agent Member 2' };
+// The seeded member of VIP rank 0 (the seed's slot rebate 0.50 %) kept for this test: no other
+// browser test plays with it, so its rebate is its own spins'.
+const MEMBER = { account: 'demo_rebate', password: 'Demo1234', nickname: 'Rebate Member' };
 
 test.beforeAll(async ({ request }) => {
   await updateSite(request, { sliderVerification: false });
