@@ -141,10 +141,18 @@ describe('console deposits', () => {
     await approve(entry.id).expect(200);
     expect(Number(await mainBalance(vip))).toBeCloseTo(before + 100, 2);
     expect(await entriesOf('BONUS_GRANT', entry.id)).toBe(1);
-    const bonus = await api.prisma.turnoverRequirement.findFirstOrThrow({
-      where: { source: 'BONUS', sourceId: `deposit:${entry.id}` },
+    const bonus = await api.prisma.memberBonus.findUniqueOrThrow({
+      where: { source_sourceKey: { source: 'DEPOSIT_BONUS', sourceKey: String(entry.id) } },
     });
-    expect(bonus.required.toFixed(2)).toBe('1000.00');
+    const requirement = await api.prisma.turnoverRequirement.findUniqueOrThrow({
+      where: { id: bonus.requirementId },
+    });
+    expect([bonus.memberId, bonus.amount.toFixed(2), bonus.turnoverRequired.toFixed(2)]).toEqual([
+      vip,
+      '50.00',
+      '1000.00',
+    ]);
+    expect([requirement.source, requirement.required.toFixed(2)]).toEqual(['BONUS', '1000.00']);
   });
 
   it('rejects with a reason the member sees; no reason, no rejection', async () => {

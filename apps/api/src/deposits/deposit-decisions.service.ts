@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { paymentSettingsOf } from '@wps/shared-types';
+import { BonusGrants } from '../bonuses/bonus-grants.service.js';
 import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { movement } from '../ledger/entry-kinds.js';
@@ -30,6 +31,7 @@ export class DepositDecisions {
     private readonly deposits: DepositsRepository,
     private readonly ledger: LedgerService,
     private readonly turnover: TurnoverService,
+    private readonly bonuses: BonusGrants,
     private readonly protection: PlayerProtectionService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -41,10 +43,10 @@ export class DepositDecisions {
     const bonus = deposit.bonusAmount?.toFixed(2) ?? null;
     // Accounts are opened before the transaction (the ledger's rule): an empty account left by
     // a claim that lost is harmless.
-    const [main, cash, promotion, merchant] = await Promise.all([
+    const [main, cash, bonusAccounts, merchant] = await Promise.all([
       this.ledger.memberAccount(merchantId, memberId, 'MAIN'),
       this.ledger.houseAccount(merchantId, 'HOUSE_CASH'),
-      bonus ? this.ledger.houseAccount(merchantId, 'HOUSE_PROMOTION') : null,
+      bonus ? this.bonuses.accounts(merchantId, memberId) : null,
       this.deposits.merchant(merchantId),
     ]);
     const settings = paymentSettingsOf(merchant.settings);
@@ -69,23 +71,17 @@ export class DepositDecisions {
         amount,
         multiplier: settings.depositTurnoverMultiplier,
       });
-      if (bonus && promotion && moneyAbove0(bonus)) {
-        await this.ledger.postWithin(tx, {
-          kind: 'BONUS_GRANT',
+      if (bonus && bonusAccounts && moneyAbove0(bonus)) {
+        await this.bonuses.grant(tx, bonusAccounts, {
           merchantId,
           memberId,
+          source: 'DEPOSIT_BONUS',
+          sourceKey: key,
+          amount: bonus,
+          turnoverMultiplier: deposit.bonusTurnoverMultiplier ?? 1,
           scope: 'deposit-bonus',
           key,
           request: { amount: bonus, promotionId: deposit.promotionId },
-          lines: movement(promotion, main, bonus),
-        });
-        await this.turnover.add(tx, {
-          merchantId,
-          memberId,
-          source: 'BONUS',
-          sourceId: `deposit:${key}`,
-          amount: bonus,
-          multiplier: deposit.bonusTurnoverMultiplier ?? 1,
         });
       }
     });

@@ -1,5 +1,6 @@
 import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { BonusesModule } from '../bonuses/bonuses.module.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -35,6 +36,7 @@ import { PaymentCallbacks } from './payment-callbacks.service.js';
     UploadsModule,
     LedgerModule,
     TurnoverModule,
+    BonusesModule,
     PaymentGatewayModule,
     JobsModule,
   ],

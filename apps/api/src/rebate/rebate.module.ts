@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LedgerModule } from '../ledger/ledger.module.js';
+import { BonusesModule } from '../bonuses/bonuses.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
-import { TurnoverModule } from '../turnover/turnover.module.js';
 import { ConsoleRebateController } from './console-rebate.controller.js';
 import { ConsoleRebateService } from './console-rebate.service.js';
 import { RebateController } from './rebate.controller.js';
@@ -10,7 +9,7 @@ import { RebateService } from './rebate.service.js';
 
 /** The manual rebate: the member's view, claims and history, and the console's settings. */
 @Module({
-  imports: [LedgerModule, TurnoverModule, OperatorModule],
+  imports: [BonusesModule, OperatorModule],
   controllers: [RebateController, ConsoleRebateController],
   providers: [RebateRepository, RebateService, ConsoleRebateService],
 })

@@ -9,15 +9,13 @@ import {
   type RebateSettings,
   type RebateView,
 } from '@wps/shared-types';
+import { BonusGrants } from '../bonuses/bonus-grants.service.js';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { operatorDate, operatorDayStart } from '../common/operator-day.js';
 import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { movement } from '../ledger/entry-kinds.js';
-import { LedgerService } from '../ledger/ledger.service.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
-import { TurnoverService } from '../turnover/turnover.service.js';
 import { RebateRepository, type RebateClaimRow, type RebateMember } from './rebate.repository.js';
 
 /** What a claim made now would count and pay. */
@@ -36,8 +34,7 @@ interface RebateFigures {
 export class RebateService {
   constructor(
     private readonly rebates: RebateRepository,
-    private readonly ledger: LedgerService,
-    private readonly turnover: TurnoverService,
+    private readonly bonuses: BonusGrants,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -94,10 +91,7 @@ export class RebateService {
     const profile = await this.rebates.member(memberId);
     const settings = rebateSettingsOf(profile.settings);
     // Accounts are opened before the transaction (the ledger's rule).
-    const [main, promotion] = await Promise.all([
-      this.ledger.memberAccount(merchantId, memberId, 'MAIN'),
-      this.ledger.houseAccount(merchantId, 'HOUSE_PROMOTION'),
-    ]);
+    const accounts = await this.bonuses.accounts(merchantId, memberId);
     const row = await this.rebates.transaction(async (tx) => {
       await this.rebates.lockMember(tx, memberId);
       const earlier = await this.rebates.findByKey(tx, memberId, key);
@@ -120,23 +114,16 @@ export class RebateService {
         throw new AppError('REBATE_NOTHING_TO_CLAIM', 'There is no rebate to claim yet');
       }
       const amount = money(figures.totalAmount);
-      const posted = await this.ledger.postWithin(tx, {
-        kind: 'REBATE',
+      const granted = await this.bonuses.grant(tx, accounts, {
         merchantId,
         memberId,
+        source: 'REBATE',
+        sourceKey: `${memberId}:${period.start.toISOString().slice(0, 10)}`,
+        amount,
+        turnoverMultiplier: settings.turnoverMultiplier,
         scope: `rebate:${memberId}`,
         key,
         request: { amount },
-        lines: movement(promotion, main, amount),
-      });
-      const periodDay = operatorDate(now, profile.timezone);
-      await this.turnover.add(tx, {
-        merchantId,
-        memberId,
-        source: 'BONUS',
-        sourceId: `rebate:${memberId}:${periodDay}`,
-        amount,
-        multiplier: settings.turnoverMultiplier,
       });
       return this.rebates.insert(tx, {
         merchantId,
@@ -148,7 +135,7 @@ export class RebateService {
         totalTurnover: figures.totalTurnover.toString(),
         amount,
         categories: figures.categories as unknown as Prisma.InputJsonValue,
-        entryId: posted.entryId,
+        entryId: granted.entryId,
       });
     });
     return claimView(row);

@@ -154,13 +154,21 @@ describe('manual rebate', () => {
     expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
   });
 
-  it('adds the rebate to the turnover requirement as a bonus (x the multiplier)', async () => {
+  it('adds the rebate to the turnover requirement as a bonus (x the multiplier), listed among the member’s bonuses', async () => {
     const requirement = await api.prisma.turnoverRequirement.findFirstOrThrow({
       where: { memberId, source: 'BONUS' },
     });
     expect([requirement.amount.toFixed(2), requirement.required.toFixed(2)]).toEqual([
       '1.88',
       '1.88',
+    ]);
+    const bonuses = await api.prisma.memberBonus.findMany({ where: { memberId } });
+    const entry = await api.prisma.journalEntry.findFirstOrThrow({ where: { kind: 'REBATE' } });
+    expect(bonuses).toMatchObject([
+      { source: 'REBATE', entryId: entry.id, requirementId: requirement.id },
+    ]);
+    expect(bonuses.map((row) => [row.amount.toFixed(2), row.turnoverRequired.toFixed(2)])).toEqual([
+      ['1.88', '1.88'],
     ]);
   });
 

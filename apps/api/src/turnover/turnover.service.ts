@@ -15,6 +15,11 @@ export interface NewTurnoverRequirement {
   multiplier: number;
 }
 
+export interface AddedTurnoverRequirement {
+  id: bigint;
+  required: Prisma.Decimal;
+}
+
 /**
  * The turnover requirement (decisions): each deposit and bonus asks its amount times the
  * operator's multiplier to be wagered; valid turnover is the settled real-money stakes since the
@@ -24,23 +29,34 @@ export interface NewTurnoverRequirement {
 export class TurnoverService {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** Adds a requirement inside the transaction that brings the money in. */
-  async add(tx: Prisma.TransactionClient, requirement: NewTurnoverRequirement): Promise<void> {
+  /**
+   * Adds a requirement inside the transaction that brings the money in; answers it (the one
+   * added before when the source has one already).
+   */
+  async add(
+    tx: Prisma.TransactionClient,
+    requirement: NewTurnoverRequirement,
+  ): Promise<AddedTurnoverRequirement> {
     const required = new Prisma.Decimal(requirement.amount)
       .times(requirement.multiplier)
       .toDecimalPlaces(2, Prisma.Decimal.ROUND_UP);
+    const { source, sourceId } = requirement;
     await tx.turnoverRequirement.createMany({
       data: [
         {
           merchantId: requirement.merchantId,
           memberId: requirement.memberId,
-          source: requirement.source,
-          sourceId: requirement.sourceId,
+          source,
+          sourceId,
           amount: requirement.amount,
           required,
         },
       ],
       skipDuplicates: true,
+    });
+    return tx.turnoverRequirement.findUniqueOrThrow({
+      where: { source_sourceId: { source, sourceId } },
+      select: { id: true, required: true },
     });
   }
 
