@@ -112,7 +112,8 @@ export const WINNER_BOARD_WIN_THRESHOLD = 50000;
 export const POPULAR_LOTTERY_COUNT = 20;
 export const VIETNAMESE_LOTTERY_NUMBERS_COUNT = 100;
 
-// GET game list: the lobby's filters. Optional filters are left out when not chosen.
+// GET game list: the lobby's filters. Optional filters are left out when not chosen. Here and in
+// every lobby list, a query without language answers in the X-Language header's, else the site's.
 export interface GameQuery {
   clientType: number;
   platform: GamePlatform;
@@ -127,7 +128,7 @@ export interface GameQuery {
   minLineNum?: number;
   pageNo: number;
   pageSize: number;
-  language: Language;
+  language?: Language;
 }
 
 // isGame marks what a click does: launch the game, or (VASSALAGE) open that vendor's game list.

@@ -66,14 +66,16 @@ export interface HotGameQuery {
   vassalage?: string;
   gameType?: GameCategory;
   platform?: GamePlatform;
-  language: Language;
+  language?: Language;
 }
 
 // GET favourites (token), answered as FavouriteListResponse, newest first.
 export interface FavouriteListQuery {
   clientType?: number;
+  // The spec's payload carries the session token too; the API reads the session from its header.
+  token?: string;
   platform?: GamePlatform;
-  language: Language;
+  language?: Language;
   gameType?: GameCategory;
   pageNo?: number;
   pageSize?: number;
@@ -83,7 +85,7 @@ export interface FavouriteListQuery {
 export interface RecentGameQuery {
   clientType?: number;
   vassalage?: string;
-  language: Language;
+  language?: Language;
   pageNo?: number;
   pageSize?: number;
 }
@@ -97,7 +99,7 @@ export type WinnerBoardCategory = typeof WINNER_BOARD_ALL | GameCategory;
 
 export interface WinnerBoardQuery {
   gameCategory: WinnerBoardCategory;
-  language: Language;
+  language?: Language;
   limitNum: number;
 }
 
@@ -125,7 +127,7 @@ export interface WinnerBoardResponse {
 
 // GET game announcements: the promotion announcements (type PR) of the lobby.
 export interface GameAnnouncementQuery {
-  language: Language;
+  language?: Language;
 }
 
 export interface GameAnnouncementResponse {

@@ -45,6 +45,9 @@ export const CurrentVisitor = createParamDecorator(
     visitorOf(context.switchToHttp().getRequest<FastifyRequest>()),
 );
 
+/** A query whose language the edge filled in (the asked one, else the header's or the site's). */
+export type InLanguage<Query> = Query & { language: Language };
+
 /** The language to answer in: the one asked for, else the site's. */
 export function languageFor(visitor: Visitor, fallback: string): Language {
   if (visitor.language) return visitor.language;

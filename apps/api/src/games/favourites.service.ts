@@ -7,6 +7,7 @@ import type { Catalogue } from './catalogue.js';
 import type { FavouriteGameDto, FavouriteListQueryDto } from './dto/favourite.dto.js';
 import { toGameObject } from './game-rows.js';
 import { FavouritesRepository } from './favourites.repository.js';
+import type { InLanguage } from '../common/visitor.js';
 
 /** "Save this game": a member's favourites (login required, demo accounts refused). */
 @Injectable()
@@ -18,7 +19,7 @@ export class FavouritesService {
 
   async list(
     member: AuthenticatedMember,
-    query: FavouriteListQueryDto,
+    query: InLanguage<FavouriteListQueryDto>,
   ): Promise<FavouriteListResponse> {
     const catalogue = await this.catalogues.catalogue();
     const scope = catalogue.scope({ category: query.gameType });

@@ -125,6 +125,28 @@ describe('favourites', () => {
     expect(answer.content.map((game: GameObject) => game.gameName)).toEqual([named.malay]);
   });
 
+  it('takes the spec’s payload with its token and no language (the site’s default, MS), and still refuses unknown fields', async () => {
+    const spec = await api.http
+      .get(LOBBY_PATHS.favourites)
+      .set('authorization', other)
+      .query({
+        clientType: 3,
+        platform: 'html5-desktop',
+        token: other.slice('Bearer '.length),
+        gameType: 'FISH',
+        pageNo: 1,
+        pageSize: 12,
+      })
+      .expect(200);
+    const names = spec.body.value.content.map((game: GameObject) => game.gameName);
+    const malay = (await favourites(other, { language: 'MS', gameType: 'FISH' }).expect(200)).body
+      .value.content;
+    expect(names).toEqual(malay.map((game: GameObject) => game.gameName));
+    const unknown = await favourites(other, { extra: 1 });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.value.fields)).toEqual(['extra']);
+  });
+
   it('refuses a game that is not listed under that vendor and category', async () => {
     const [game] = await games({ gameType: 'ESPORTS', vassalage: 'IMES' });
     const wrongCategory = await api.http

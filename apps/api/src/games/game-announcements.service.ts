@@ -3,6 +3,7 @@ import type { GameAnnouncementResponse } from '@wps/shared-types';
 import { ContentRepository } from '../content/content.repository.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import type { GameAnnouncementQueryDto } from './dto/game-announcement.query.js';
+import type { InLanguage } from '../common/visitor.js';
 
 /** The lobby's announcements: the operator's promotion notices. */
 @Injectable()
@@ -13,7 +14,7 @@ export class GameAnnouncementsService {
   ) {}
 
   async promotions(
-    query: GameAnnouncementQueryDto,
+    query: InLanguage<GameAnnouncementQueryDto>,
     host: string | undefined,
   ): Promise<GameAnnouncementResponse> {
     const site = await this.merchants.siteForHost(host);

@@ -13,6 +13,7 @@ import { CatalogueService } from './catalogue.service.js';
 import type { GameListQuery } from './dto/game-list.query.js';
 import { pageCount } from '../common/paging.query.js';
 import { toGameObject, type GameRow } from './game-rows.js';
+import type { InLanguage } from '../common/visitor.js';
 
 // A search keeps the ids of at most this many matches (about 30 KB in the store).
 const SEARCH_IDS_LIMIT = 5_000;
@@ -39,7 +40,7 @@ export class GameListService {
    * A page of games. Pages are the same for every player until the catalogue changes, so each
    * answer is kept under the catalogue version (in the store, and the popular ones in-process).
    */
-  list(query: GameListQuery): Promise<GameListResponse> {
+  list(query: InLanguage<GameListQuery>): Promise<GameListResponse> {
     const key = JSON.stringify([
       query.gameType,
       query.vassalage ?? '',
@@ -54,7 +55,7 @@ export class GameListService {
     return this.cache.recent(`list:${key}`, () => this.load(query));
   }
 
-  private async load(query: GameListQuery): Promise<GameListResponse> {
+  private async load(query: InLanguage<GameListQuery>): Promise<GameListResponse> {
     const catalogue = await this.catalogues.catalogue();
     const filter: GameFilter = {
       sources: catalogue.sources(query.gameType, query.vassalage),
@@ -108,7 +109,7 @@ export class GameListService {
     return this.answer(catalogue, rows, total, query.pageSize);
   }
 
-  private page(query: GameListQuery, filter: GameFilter, search: GameFilter['search']) {
+  private page(query: InLanguage<GameListQuery>, filter: GameFilter, search: GameFilter['search']) {
     const offset = (query.pageNo - 1) * query.pageSize;
     return this.repository.gamePage({ ...filter, search }, query.language, offset, query.pageSize);
   }
@@ -127,20 +128,20 @@ export class GameListService {
 
   // Counting a whole category costs tens of milliseconds on a large catalogue and never changes
   // between catalogue versions, so each filter combination is counted once per version.
-  private count(query: GameListQuery, filter: GameFilter): Promise<number> {
+  private count(query: InLanguage<GameListQuery>, filter: GameFilter): Promise<number> {
     return this.cache.shared(`count:${filterKey(query)}`, () => this.repository.gameCount(filter));
   }
 
   // A name search is run once per catalogue version: its matches in page order (when there
   // are at most searchIdsLimit of them) are kept with its count, and every page of it is then
   // read by primary key, whether the text had trigrams or not.
-  private matches(query: GameListQuery, filter: GameFilter): Promise<SearchMatches> {
+  private matches(query: InLanguage<GameListQuery>, filter: GameFilter): Promise<SearchMatches> {
     const key = `search:${this.searchIdsLimit}:${filterKey(query)}`;
     return this.cache.shared(key, () => this.repository.searchMatches(filter, this.searchIdsLimit));
   }
 }
 
-function filterKey(query: GameListQuery): string {
+function filterKey(query: InLanguage<GameListQuery>): string {
   return JSON.stringify([
     query.gameType,
     query.vassalage ?? '',

@@ -7,6 +7,9 @@ import type {
   WinnerBoardResponse,
 } from '@wps/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonEnvelope } from '../common/json-envelope.js';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
+import { MerchantService } from '../merchant/merchant.service.js';
 import { CatalogueService } from './catalogue.service.js';
 import { GameAnnouncementQueryDto } from './dto/game-announcement.query.js';
 import { GameListQuery } from './dto/game-list.query.js';
@@ -16,7 +19,6 @@ import { WinnerBoardQueryDto } from './dto/winner-board.query.js';
 import { GameAnnouncementsService } from './game-announcements.service.js';
 import { GameListService } from './game-list.service.js';
 import { HotGamesService } from './hot-games.service.js';
-import { sendJsonEnvelope } from '../common/json-envelope.js';
 import { WinnersService } from './winners.service.js';
 
 @ApiTags('games')
@@ -28,6 +30,7 @@ export class GamesController {
     private readonly hotGames: HotGamesService,
     private readonly winners: WinnersService,
     private readonly announcements: GameAnnouncementsService,
+    private readonly merchants: MerchantService,
   ) {}
 
   @Get('vendors')
@@ -51,32 +54,43 @@ export class GamesController {
 
   @Get('list')
   @ApiOperation({ summary: 'Games of a category with the lobby filters, 12 a page' })
-  list(@Query() query: GameListQuery): Promise<GameListResponse> {
-    return this.gameList.list(query);
+  async list(
+    @Query() query: GameListQuery,
+    @CurrentVisitor() visitor: Visitor,
+  ): Promise<GameListResponse> {
+    const language = await this.merchants.answerLanguage(query.language, visitor);
+    return this.gameList.list({ ...query, language });
   }
 
   @Get('hot')
   @ApiOperation({ summary: 'Hot games, one page (list)' })
   @ApiOkResponse({ description: 'HotListResponse in the success envelope' })
-  async hot(@Query() query: HotGamesQuery, @Res() reply: FastifyReply): Promise<void> {
-    sendJsonEnvelope(reply, await this.hotGames.hotJson(query));
+  async hot(
+    @Query() query: HotGamesQuery,
+    @CurrentVisitor() visitor: Visitor,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const language = await this.merchants.answerLanguage(query.language, visitor);
+    sendJsonEnvelope(reply, await this.hotGames.hotJson({ ...query, language }));
   }
 
   @Get('winners')
   @ApiOperation({ summary: 'Winner board: newest wins above 50,000, each wrapped in vo' })
-  winnerBoard(
+  async winnerBoard(
     @Query() query: WinnerBoardQueryDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<WinnerBoardResponse> {
-    return this.winners.board(query, request.hostname);
+    const language = await this.merchants.answerLanguage(query.language, visitor);
+    return this.winners.board({ ...query, language }, visitor.host);
   }
 
   @Get('announcements')
   @ApiOperation({ summary: 'Game announcements: the promotion notices (type PR)' })
-  gameAnnouncements(
+  async gameAnnouncements(
     @Query() query: GameAnnouncementQueryDto,
-    @Req() request: FastifyRequest,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<GameAnnouncementResponse> {
-    return this.announcements.promotions(query, request.hostname);
+    const language = await this.merchants.answerLanguage(query.language, visitor);
+    return this.announcements.promotions({ ...query, language }, visitor.host);
   }
 }

@@ -389,16 +389,58 @@ describe('game lobby', () => {
       await bump.bumpCatalogueVersion(api.prisma);
     });
 
-    it('asks for the category and a language, and refuses unknown fields', async () => {
+    it('asks for the category, and refuses unknown fields', async () => {
       const response = await api.http.get(LOBBY_PATHS.games).query({ pageNo: 'x', extra: 1 });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(response.body.value.fields).sort()).toEqual([
         'extra',
         'gameType',
-        'language',
         'pageNo',
       ]);
+    });
+
+    it('takes every field of the spec’s game query (spec 2 §3)', async () => {
+      const response = await api.http.get(LOBBY_PATHS.games).query({
+        clientType: 3,
+        platform: 'html5-desktop',
+        channel: 'DEMO',
+        merchant: 'DEMO',
+        gameType: 'RNG',
+        vassalage: 'PG',
+        gameClassify: 'JP',
+        gameName: 'a',
+        minBet: '0.01',
+        minLineNum: 1,
+        pageNo: 1,
+        pageSize: 12,
+        language: 'EN',
+      });
+      expect(response.status).toBe(200);
+    });
+
+    it('answers without a language in the X-Language header’s, else the site’s default (MS)', async () => {
+      const [translated] = await api.prisma.$queryRaw<{ id: number; vendor: string }[]>`
+        SELECT g.id, v.code AS vendor FROM game g JOIN vendor v ON v.id = g.vendor_id
+        JOIN game_name n ON n.game_id = g.id AND n.language = 'CN'
+        JOIN game_name m ON m.game_id = g.id AND m.language = 'MS' AND m.name <> n.name
+        WHERE g.category_code = 'LIVE' ORDER BY g.sort_order LIMIT 1`;
+      const names = await api.prisma.gameName.findMany({ where: { gameId: translated.id } });
+      const nameIn = (language: string) => names.find((name) => name.language === language)?.name;
+      const nameOf = async (header?: string) => {
+        const request = api.http
+          .get(LOBBY_PATHS.games)
+          .query({ gameType: 'LIVE', vassalage: translated.vendor, pageSize: 100 });
+        if (header) void request.set('x-language', header);
+        const games = ((await request.expect(200)).body.value as GameListResponse).games;
+        return games.find((game) => Number(game.nodeId) === translated.id)?.gameName;
+      };
+      expect(await nameOf()).toBe(nameIn('MS'));
+      expect(await nameOf('CN')).toBe(nameIn('CN'));
+      const hot = await api.http.get(LOBBY_PATHS.hotGames).expect(200);
+      expect(hot.body.success).toBe(true);
+      const winners = await api.http.get(LOBBY_PATHS.winners).expect(200);
+      expect(winners.body.success).toBe(true);
     });
   });
 

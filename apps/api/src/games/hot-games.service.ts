@@ -5,6 +5,7 @@ import { CatalogueRepository } from './catalogue.repository.js';
 import { CatalogueService } from './catalogue.service.js';
 import type { HotGamesQuery } from './dto/hot-games.query.js';
 import { toGameObject } from './game-rows.js';
+import type { InLanguage } from '../common/visitor.js';
 
 /** Hot games: one page, lanes in lobby order and the best rank first within a lane. */
 @Injectable()
@@ -16,12 +17,12 @@ export class HotGamesService {
   ) {}
 
   /** hot() serialised once per catalogue version and query. */
-  hotJson(query: HotGamesQuery): Promise<string> {
+  hotJson(query: InLanguage<HotGamesQuery>): Promise<string> {
     const key = `hot-json:${query.language}:${query.vassalage ?? ''}:${query.gameType ?? ''}`;
     return this.cache.local(key, async () => JSON.stringify(await this.hot(query)));
   }
 
-  hot(query: HotGamesQuery): Promise<HotListResponse> {
+  hot(query: InLanguage<HotGamesQuery>): Promise<HotListResponse> {
     const key = `hot:${query.language}:${query.vassalage ?? ''}:${query.gameType ?? ''}`;
     return this.cache.local(key, async () => {
       const games = await this.allHot(query.language);

@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RecentListResponse } from '@wps/shared-types';
+import { CurrentVisitor, type Visitor } from '../common/visitor.js';
+import { MerchantService } from '../merchant/merchant.service.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import { RecentGamesQuery } from './dto/recent-games.query.js';
@@ -9,15 +11,20 @@ import { RecentGamesService } from './recent-games.service.js';
 @ApiTags('games')
 @Controller('wps/games/recent')
 export class RecentGamesController {
-  constructor(private readonly recent: RecentGamesService) {}
+  constructor(
+    private readonly recent: RecentGamesService,
+    private readonly merchants: MerchantService,
+  ) {}
 
   @Get()
   @Authenticated({ realAccount: true })
   @ApiOperation({ summary: "The member's recently launched games (list), last played first" })
-  list(
+  async list(
     @CurrentMember() member: AuthenticatedMember,
     @Query() query: RecentGamesQuery,
+    @CurrentVisitor() visitor: Visitor,
   ): Promise<RecentListResponse> {
-    return this.recent.list(member, query);
+    const language = await this.merchants.answerLanguage(query.language, visitor);
+    return this.recent.list(member, { ...query, language });
   }
 }

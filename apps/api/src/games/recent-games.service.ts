@@ -5,6 +5,7 @@ import { CatalogueService } from './catalogue.service.js';
 import type { RecentGamesQuery } from './dto/recent-games.query.js';
 import { toGameObject } from './game-rows.js';
 import { RecentGamesRepository } from './recent-games.repository.js';
+import type { InLanguage } from '../common/visitor.js';
 
 /** Recent games: recorded when a member launches a game, listed last played first. */
 @Injectable()
@@ -24,7 +25,10 @@ export class RecentGamesService {
     return this.recent.gameIds(memberId);
   }
 
-  async list(member: AuthenticatedMember, query: RecentGamesQuery): Promise<RecentListResponse> {
+  async list(
+    member: AuthenticatedMember,
+    query: InLanguage<RecentGamesQuery>,
+  ): Promise<RecentListResponse> {
     const catalogue = await this.catalogues.catalogue();
     const scope = catalogue.scope({ vassalage: query.vassalage });
     const { rows, totalPages } = await this.recent.pageOf(member.memberId, scope, query);

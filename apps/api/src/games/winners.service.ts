@@ -12,6 +12,7 @@ import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js
 import { CatalogueService } from './catalogue.service.js';
 import type { WinnerBoardQueryDto } from './dto/winner-board.query.js';
 import { WinnersRepository } from './winners.repository.js';
+import type { InLanguage } from '../common/visitor.js';
 
 // Every lobby page shows the board; a few seconds of delay on a new big win is fine.
 const BOARD_CACHE_MS = 10_000;
@@ -32,7 +33,10 @@ export class WinnersService {
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
   ) {}
 
-  async board(query: WinnerBoardQueryDto, host: string | undefined): Promise<WinnerBoardResponse> {
+  async board(
+    query: InLanguage<WinnerBoardQueryDto>,
+    host: string | undefined,
+  ): Promise<WinnerBoardResponse> {
     const site = await this.merchants.siteForHost(host);
     const key = `winners:${site.id}:${query.gameCategory}:${query.language}:${query.limitNum}`;
     const cached = await this.store.get(key);

@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import type { Language } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import { languageFor, type Visitor } from '../common/visitor.js';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
 import {
   MerchantRepository,
@@ -52,6 +54,16 @@ export class MerchantService implements OnModuleInit, OnModuleDestroy {
   settingsChanged(): Promise<void> {
     this.clearCache();
     return this.store.publish(SITE_SETTINGS_CHANNEL, '');
+  }
+
+  /**
+   * The language of a list's answer: the query's, else the X-Language header's, else the
+   * site's default (the spec never makes a list's language required).
+   */
+  async answerLanguage(asked: Language | undefined, visitor: Visitor): Promise<Language> {
+    if (asked) return asked;
+    if (visitor.language) return visitor.language;
+    return languageFor(visitor, (await this.siteForHost(visitor.host)).defaultLanguage);
   }
 
   /** The merchant for a host (port and case ignored), else the default merchant. */

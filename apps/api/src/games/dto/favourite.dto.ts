@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { GAME_ID_PATTERN, optionalText, VENDOR_CODE_PATTERN } from '../../common/query-fields.js';
 import { LobbyPageQuery } from './lobby-page.query.js';
 
@@ -31,14 +31,27 @@ export class FavouriteGameDto implements FavouriteGame {
 }
 
 export class FavouriteListQueryDto extends LobbyPageQuery implements FavouriteListQuery {
+  @ApiPropertyOptional({
+    description: 'The session token, as the spec sends it; the Authorization header is what counts',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  token?: string;
+
   @ApiPropertyOptional({ enum: GAME_PLATFORMS, default: DEFAULT_GAME_PLATFORM })
   @IsOptional()
   @IsIn(GAME_PLATFORMS)
   platform: GamePlatform = DEFAULT_GAME_PLATFORM;
 
-  @ApiProperty({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "Left out: the X-Language header's, else the site's default",
+  })
+  @Transform(optionalText)
+  @IsOptional()
   @IsIn(LANGUAGES)
-  language: Language;
+  language?: Language;
 
   @ApiPropertyOptional({ enum: GAME_CATEGORIES, description: 'Only this category (RNG...)' })
   @Transform(optionalText)

@@ -1,9 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LANGUAGES, type GameAnnouncementQuery, type Language } from '@wps/shared-types';
-import { IsIn } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { optionalText } from '../../common/query-fields.js';
 
 export class GameAnnouncementQueryDto implements GameAnnouncementQuery {
-  @ApiProperty({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "Left out: the X-Language header's, else the site's default",
+  })
+  @Transform(optionalText)
+  @IsOptional()
   @IsIn(LANGUAGES)
-  language: Language;
+  language?: Language;
 }

@@ -77,7 +77,12 @@ export class GameListQuery extends LobbyPageQuery implements GameQuery {
   @Max(1000)
   minLineNum?: number;
 
-  @ApiProperty({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "Left out: the X-Language header's, else the site's default",
+  })
+  @Transform(optionalText)
+  @IsOptional()
   @IsIn(LANGUAGES)
-  language: Language;
+  language?: Language;
 }

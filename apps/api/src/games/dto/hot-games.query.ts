@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   GAME_CATEGORIES,
   GAME_PLATFORMS,
@@ -43,7 +43,12 @@ export class HotGamesQuery implements HotGameQuery {
   @IsIn(GAME_PLATFORMS)
   platform?: GamePlatform;
 
-  @ApiProperty({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "Left out: the X-Language header's, else the site's default",
+  })
+  @Transform(optionalText)
+  @IsOptional()
   @IsIn(LANGUAGES)
-  language: Language;
+  language?: Language;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LANGUAGES, type Language, type RecentGameQuery } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches } from 'class-validator';
@@ -12,7 +12,12 @@ export class RecentGamesQuery extends LobbyPageQuery implements RecentGameQuery 
   @Matches(VENDOR_CODE_PATTERN)
   vassalage?: string;
 
-  @ApiProperty({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "Left out: the X-Language header's, else the site's default",
+  })
+  @Transform(optionalText)
+  @IsOptional()
   @IsIn(LANGUAGES)
-  language: Language;
+  language?: Language;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   GAME_CATEGORIES,
   LANGUAGES,
@@ -10,7 +10,7 @@ import {
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { toInteger } from '../../common/query-fields.js';
+import { optionalText, toInteger } from '../../common/query-fields.js';
 
 const BOARD_CATEGORIES: WinnerBoardCategory[] = [WINNER_BOARD_ALL, ...GAME_CATEGORIES];
 
@@ -20,9 +20,14 @@ export class WinnerBoardQueryDto implements WinnerBoardQuery {
   @IsIn(BOARD_CATEGORIES)
   gameCategory: WinnerBoardCategory = WINNER_BOARD_ALL;
 
-  @ApiProperty({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "Left out: the X-Language header's, else the site's default",
+  })
+  @Transform(optionalText)
+  @IsOptional()
   @IsIn(LANGUAGES)
-  language: Language;
+  language?: Language;
 
   @ApiPropertyOptional({ default: WINNER_BOARD_LIMIT, maximum: WINNER_BOARD_LIMIT })
   @Transform(toInteger)
