@@ -61,6 +61,9 @@ export class CaptchaService {
       visitor.captchaKey ? `client:${visitor.captchaKey}` : `address:${visitor.ip}`,
     );
     const newKey = visitor.captchaKey ? null : randomBytes(16).toString('hex');
+    // The client counted by its address so far is counted by its key from now on: its next
+    // image, with the key, waits the same second.
+    if (newKey) await this.recordRefresh(`client:${newKey}`);
     const clientKey = visitor.captchaKey ?? newKey ?? '';
     const text = Array.from({ length: LENGTH }, () => CHARACTERS[randomInt(CHARACTERS.length)]);
     const answer = text.join('');
@@ -99,7 +102,15 @@ export class CaptchaService {
         retryAfterSeconds: 1,
       });
     }
-    await this.store.set(key, String(now), REFRESH_RECORD_TTL_MS);
+    await this.recordRefresh(subject);
+  }
+
+  private recordRefresh(subject: string): Promise<void> {
+    return this.store.set(
+      `captcha:refresh:${subject}`,
+      String(this.clock.now()),
+      REFRESH_RECORD_TTL_MS,
+    );
   }
 }
 

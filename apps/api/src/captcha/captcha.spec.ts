@@ -136,6 +136,13 @@ describe('captcha', () => {
     await fetchCaptcha(newAddress(), cookie).expect(200);
   });
 
+  it('counts a client’s first image under the key it was given: the next, with the key, waits the second', async () => {
+    const { cookie } = await newCaptcha();
+    await fetchCaptcha(newAddress(), cookie).expect(429);
+    clock.advance(1_000);
+    await fetchCaptcha(newAddress(), cookie).expect(200);
+  });
+
   it('limits clients without a cookie per address', async () => {
     const address = newAddress();
     await fetchCaptcha(address).expect(200);
