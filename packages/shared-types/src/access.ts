@@ -23,6 +23,7 @@ export const ACCESS_PATHS = {
   registerMobile: '/wps/member/register/mobile',
   memberInfo: '/wps/member/info',
   memberIcon: '/wps/member/info/icon',
+  firstLogin: '/wps/member/firstLogin',
   avatar: '/wps/relay/MCSFE_getPlayerAvatar',
   language: '/wps/member/language',
   changePassword: '/wps/member/password',
@@ -32,6 +33,15 @@ export const ACCESS_PATHS = {
   affiliate: '/wps/agent/affiliate',
   developmentOutbox: '/wps/dev/outbox',
 } as const;
+
+/**
+ * POST /wps/member/firstLogin, made once after a login whose answer says firstTimeLogin (spec 1
+ * §4): the server records the member's first login and sends its welcome letter, once.
+ * `welcomed` is true for the call that did.
+ */
+export interface FirstLoginValue {
+  welcomed: boolean;
+}
 
 /**
  * GET /wps/verification/slider: a puzzle piece to drag into its gap. Images are data URLs; the

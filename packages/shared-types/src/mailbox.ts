@@ -48,6 +48,8 @@ export const MAILBOX_TEMPLATES = [
   'agentDividend.received',
   /** {kind, account, amount}: the agent distributed a dividend it owed a downline agent. */
   'agentDividend.distributed',
+  /** {}: the welcome letter of a member's first login. */
+  'member.welcome',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
 

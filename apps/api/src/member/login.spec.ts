@@ -1,4 +1,5 @@
 import bcrypt from 'bcrypt';
+import { ACCESS_PATHS } from '@wps/shared-types';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { bearerFor, latestCode, loginRequest, updateSite } from '../../test/support/access.js';
 import { LoginThrottle, throttleSubject } from '../session/login-throttle.js';
@@ -34,6 +35,29 @@ describe('login', () => {
     });
     const again = await loginRequest(api, 'Demo_Member', 'Demo1234').expect(200);
     expect(again.body.value.firstTimeLogin).toBe(false);
+  });
+
+  it('makes the first-login call once: it records the first login and sends one welcome letter', async () => {
+    const bearer = await bearerFor(api, 'demo_vip', 'Demo1234');
+    const call = (authorization?: string) => {
+      const request = api.http.post(ACCESS_PATHS.firstLogin);
+      return authorization ? request.set('authorization', authorization) : request;
+    };
+    await call().expect(401);
+    const answers = await Promise.all([call(bearer), call(bearer)]);
+    expect(answers.map((answer) => answer.body.value.welcomed).sort()).toEqual([false, true]);
+    expect((await call(bearer).expect(200)).body.value).toEqual({ welcomed: false });
+    const member = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_vip' } });
+    expect(member.firstLoginAt).not.toBeNull();
+    const letters = await api.prisma.mailboxMessage.findMany({
+      where: { memberId: member.id, template: 'member.welcome' },
+    });
+    expect(letters).toHaveLength(1);
+    const freePlay = await api.http
+      .post('/wps/session/login/freeplay')
+      .send({ os: 'Linux', platform: 'W', nonce: 'first-login-test', gatewayVersion: 3 })
+      .expect(200);
+    expect((await call(`Bearer ${freePlay.body.value.token}`)).body.code).toBe('NEED_TRUE_ACCOUNT');
   });
 
   it('answers a wrong password and an unknown account alike, then asks for a captcha', async () => {

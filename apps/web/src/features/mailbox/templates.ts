@@ -62,6 +62,10 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.agentDividend.distributed.title',
     body: 'mailbox.agentDividend.distributed.body',
   },
+  'member.welcome': {
+    title: 'mailbox.member.welcome.title',
+    body: 'mailbox.member.welcome.body',
+  },
 } as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
 
 export const MAILBOX_KIND_KEYS = {

@@ -1,6 +1,7 @@
 import {
   ACCESS_PATHS,
   PLATFORM_CODE,
+  type FirstLoginValue,
   type FreePlayPayload,
   type LoginPayload,
   type LoginResponseValue,
@@ -46,6 +47,11 @@ export function loginFreePlay(): Promise<LoginResponseValue> {
     gatewayVersion: 3,
   };
   return api.post<LoginResponseValue>(ACCESS_PATHS.freePlay, payload);
+}
+
+/** The first-login call (spec 1 §4): the server records it and sends the welcome letter. */
+export function recordFirstLogin(): Promise<FirstLoginValue> {
+  return api.post<FirstLoginValue>(ACCESS_PATHS.firstLogin, {});
 }
 
 export function logout(): Promise<null> {

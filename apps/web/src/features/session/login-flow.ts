@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponseValue } from '@wps/shared-types';
 import { openAccessDialog } from './access-dialogs';
+import { recordFirstLogin } from './api';
 import { loadLoginInfo } from './hooks/useMemberInfo';
 import { sessionStore } from './session-store';
 
@@ -11,9 +12,9 @@ export type SessionOrigin =
 export type LoginOutcome = 'loggedIn' | 'passwordChangeRequired';
 
 /**
- * Spec 1 §4, after a successful login: store the token; when the password is the default one
- * or expired (and the login used a password), open the forced change dialog and set the cpw flag;
- * otherwise load the login info.
+ * Spec 1 §4, after a successful login: store the token and, on a first login, make the
+ * first-login call; when the password is the default one or expired (and the login used a
+ * password), open the forced change dialog and set the cpw flag; otherwise load the login info.
  */
 export async function completeLogin(
   queryClient: QueryClient,
@@ -26,6 +27,11 @@ export async function completeLogin(
     passwordChangeRequired: forced,
     isAgent: options.isAgent,
   });
+  // Before the login info, so the header's unread count already holds the welcome letter. A
+  // failure costs the member only that letter: the login goes on. A demo account has no mailbox.
+  if (value.firstTimeLogin && options.origin !== 'freePlay') {
+    await recordFirstLogin().catch(() => null);
+  }
   if (forced) {
     openAccessDialog('changePassModal', { knownPassword: options.password });
     return 'passwordChangeRequired';

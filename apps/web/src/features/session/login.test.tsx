@@ -59,6 +59,35 @@ describe('login dialog', () => {
     expect(router.state.location.pathname).toBe('/promotions');
   });
 
+  it('makes the first-login call after a first login, before loading the member, and not otherwise', async () => {
+    const order: string[] = [];
+    let first = true;
+    const api = mockApi({
+      'POST /wps/session/login': () => {
+        order.push('login');
+        const answer = ok(loginAnswer({ firstTimeLogin: first }));
+        first = false;
+        return answer;
+      },
+      'POST /wps/member/firstLogin': () => {
+        order.push('firstLogin');
+        return ok({ welcomed: true });
+      },
+      'GET /wps/member/info': () => {
+        order.push('info');
+        return ok(memberInfo);
+      },
+    });
+    renderApp('/');
+    const dialog = await openLogin();
+    type(dialog, 'Nama pengguna', 'player1');
+    type(dialog, 'Kata laluan', 'Secret123');
+    submit(dialog);
+    expect(await screen.findByText('Player One')).toBeTruthy();
+    expect(order.slice(0, 3)).toEqual(['login', 'firstLogin', 'info']);
+    expect(api.to('POST /wps/member/firstLogin')).toHaveLength(1);
+  });
+
   it('fills in the remembered username', async () => {
     document.cookie = 'rememberUsername=player7; Path=/';
     mockApi();
