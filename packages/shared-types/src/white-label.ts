@@ -27,17 +27,41 @@ export function isWhiteLabelFlag(value: unknown): value is WhiteLabelFlag {
   return isOneOf(WHITE_LABEL_FLAGS, value);
 }
 
-// The flags switched on in a module tree. A node under a disabled parent counts as off, so an
+// The codes switched on in a module tree. A node under a disabled parent counts as off, so an
 // operator can switch a whole branch off at once.
-export function enabledWhiteLabelFlags(modules: readonly WhiteLabelModuleNode[]): WhiteLabelFlag[] {
-  const enabled = new Set<WhiteLabelFlag>();
+function enabledModuleCodes(modules: readonly WhiteLabelModuleNode[]): Set<string> {
+  const enabled = new Set<string>();
   const visit = (nodes: readonly WhiteLabelModuleNode[]): void => {
     for (const node of nodes) {
       if (!node.enabled) continue;
-      if (isWhiteLabelFlag(node.code)) enabled.add(node.code);
+      enabled.add(node.code);
       visit(node.children);
     }
   };
   visit(modules);
+  return enabled;
+}
+
+export function enabledWhiteLabelFlags(modules: readonly WhiteLabelModuleNode[]): WhiteLabelFlag[] {
+  const enabled = enabledModuleCodes(modules);
   return WHITE_LABEL_FLAGS.filter((flag) => enabled.has(flag));
+}
+
+/** The module nodes that switch the member centre and the agent centre on (spec 1 §6). */
+export const MEMBER_CENTRE_MODULE = 'isShowMC';
+export const AGENT_CENTRE_MODULE = 'isShowAC';
+
+/**
+ * Which centres the operator's tree offers: each only while its node is on (a tree without the
+ * node offers none). Who may open one (a real account, an agent) is decided on top of this.
+ */
+export function centresOffered(modules: readonly WhiteLabelModuleNode[]): {
+  memberCentre: boolean;
+  agentCentre: boolean;
+} {
+  const enabled = enabledModuleCodes(modules);
+  return {
+    memberCentre: enabled.has(MEMBER_CENTRE_MODULE),
+    agentCentre: enabled.has(AGENT_CENTRE_MODULE),
+  };
 }

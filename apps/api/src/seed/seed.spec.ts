@@ -9,6 +9,8 @@ import {
   REGISTRATION_RULE_FIELDS,
   RESOURCE_TYPES,
   WHITE_LABEL_FLAGS,
+  MEMBER_CENTRE_MODULE,
+  AGENT_CENTRE_MODULE,
   isAgentType,
 } from '@wps/shared-types';
 import bcrypt from 'bcrypt';
@@ -68,7 +70,7 @@ describe('seedDatabase', () => {
       'localhost',
     ]);
     const codes = merchant.modules.map((module) => module.code);
-    for (const flag of [...WHITE_LABEL_FLAGS, 'isShowMC', 'isShowAC'])
+    for (const flag of [...WHITE_LABEL_FLAGS, MEMBER_CENTRE_MODULE, AGENT_CENTRE_MODULE])
       expect(codes).toContain(flag);
     // Flags and features sit under parent groups.
     const parents = new Set(

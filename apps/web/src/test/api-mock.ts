@@ -21,7 +21,7 @@ export interface MockRequest {
 
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
-/** A module tree that switches on exactly `flags` (all under one enabled parent). */
+/** A module tree that switches on exactly `flags` (under one enabled parent), and both centres. */
 export function modulesWith(...flags: WhiteLabelFlag[]): WhiteLabelModuleNode[] {
   return [
     {
@@ -30,6 +30,7 @@ export function modulesWith(...flags: WhiteLabelFlag[]): WhiteLabelModuleNode[] 
       enabled: true,
       children: flags.map((code) => ({ code, name: code, enabled: true, children: [] })),
     },
+    ...siteInfo.modules,
   ];
 }
 

@@ -18,7 +18,17 @@ export const siteInfo: SiteInfo = {
   languages: ['MS', 'EN', 'CN'],
   defaultLanguage: 'MS',
   routeGuard: false,
-  modules: [],
+  modules: [
+    {
+      code: 'CENTRES',
+      name: 'Centres',
+      enabled: true,
+      children: [
+        { code: 'isShowMC', name: 'Show the member centre', enabled: true, children: [] },
+        { code: 'isShowAC', name: 'Show the agent centre', enabled: true, children: [] },
+      ],
+    },
+  ],
   registerRules: [],
   resources: [
     { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/demo', qrCodeUrl: null },

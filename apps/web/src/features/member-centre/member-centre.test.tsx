@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_CENTRE_MENU } from '@wps/shared-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { mockApi } from '../../test/api-mock';
-import { memberInfo, ok } from '../../test/fixtures';
+import { memberInfo, ok, siteInfo, systemStatus } from '../../test/fixtures';
+import { openAccessDialog } from '../session';
 import { renderApp } from '../../test/render';
 import { MemberCentre } from './components/MemberCentre';
 
@@ -40,6 +41,32 @@ describe('member centre overlay', () => {
     expect(entries[13]?.textContent).toBe('Rebat Manual');
     expect(entries[0]?.getAttribute('aria-current')).toBe('page');
     expect(within(overlay).getByRole('region', { name: 'Akaun Saya' })).toBeTruthy();
+  });
+
+  it('is left out when the operator switches isShowMC off: no deposit, My account or mailbox entry, and a request to open it opens nothing', async () => {
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('isAgent', '1');
+    const modules = siteInfo.modules.map((group) => ({
+      ...group,
+      children: group.children.map((node) =>
+        node.code === 'isShowMC' ? { ...node, enabled: false } : node,
+      ),
+    }));
+    mockApi({
+      'GET /wps/member/info': () => ok({ ...memberInfo, type: 1 }),
+      'GET /wps/system/status': () => ok(systemStatus({ info: { ...siteInfo, modules } })),
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
+    // The agent entry shows once the operator's tree has loaded: the centre left out is its doing.
+    expect(await screen.findByRole('menuitem', { name: 'Ejen' })).toBeTruthy();
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Akaun Saya' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Peti Mel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    act(() => openAccessDialog('memberCentre', { page: 'depositv2' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Pusat Ahli' })).toBeNull();
   });
 
   it('links to the responsible-gaming page below the menu, closing the centre', async () => {

@@ -96,7 +96,7 @@ describe('guarded header actions', () => {
     mockApi({ 'GET /wps/member/info': () => ok(memberInfo) });
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: /Player One/ }));
-    expect(screen.getByRole('menuitem', { name: 'Akaun Saya' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Akaun Saya' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Ejen' })).toBeNull();
   });
 

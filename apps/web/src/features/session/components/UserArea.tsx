@@ -11,11 +11,18 @@ import styles from './UserArea.module.css';
 /** Spec 1 §9: a dropdown closes 200 ms after focus leaves it. */
 export const DROPDOWN_BLUR_DELAY_MS = 200;
 
+interface UserAreaProps {
+  balance: ReactNode;
+  badgeCount: number;
+  /** The centres the operator offers (isShowMC, isShowAC): entries into the others are left out. */
+  centres: { memberCentre: boolean; agentCentre: boolean };
+}
+
 /**
  * The header's logged-in area: deposit, balance, avatar with badge (unread messages plus
  * unclaimed promotions, spec 1 §2: the shell counts them), name, ID, VIP label, menu.
  */
-export function UserArea({ balance, badgeCount }: { balance: ReactNode; badgeCount: number }) {
+export function UserArea({ balance, badgeCount, centres }: UserAreaProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -35,7 +42,8 @@ export function UserArea({ balance, badgeCount }: { balance: ReactNode; badgeCou
   );
 
   const demo = isDemoSession(session);
-  const agent = isAgentSession(session);
+  const agent = isAgentSession(session) && centres.agentCentre;
+  const memberCentre = centres.memberCentre;
   const nickname = info?.nickname || session.nickname || session.account || '';
   const memberId = info?.id ?? session.customerId;
 
@@ -62,13 +70,15 @@ export function UserArea({ balance, badgeCount }: { balance: ReactNode; badgeCou
 
   return (
     <div className={styles.area}>
-      <button
-        type="button"
-        className="button button--primary button--small"
-        onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'depositv2' }))}
-      >
-        {t('session.deposit')}
-      </button>
+      {memberCentre && (
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'depositv2' }))}
+        >
+          {t('session.deposit')}
+        </button>
+      )}
       {balance}
       <div
         ref={containerRef}
@@ -109,7 +119,7 @@ export function UserArea({ balance, badgeCount }: { balance: ReactNode; badgeCou
         {open && (
           <ul id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
             {/* Spec 1 §6: the member centre only for a logged-in account that is not a demo. */}
-            {!demo && (
+            {memberCentre && !demo && (
               <MenuItem
                 label={t('session.menu.myAccount')}
                 onSelect={choose(() =>
@@ -123,12 +133,14 @@ export function UserArea({ balance, badgeCount }: { balance: ReactNode; badgeCou
                 onSelect={choose(() => void navigate('/agentHome'))}
               />
             )}
-            <MenuItem
-              label={t('session.menu.mailbox')}
-              onSelect={choose(() =>
-                guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })),
-              )}
-            />
+            {memberCentre && (
+              <MenuItem
+                label={t('session.menu.mailbox')}
+                onSelect={choose(() =>
+                  guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })),
+                )}
+              />
+            )}
             <MenuItem
               label={t('session.signOut')}
               onSelect={choose(() => openAccessDialog('signOut'))}

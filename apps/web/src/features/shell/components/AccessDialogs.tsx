@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_RECOVERY_QUERY } from '@wps/shared-types';
+import { centresOffered, PASSWORD_RECOVERY_QUERY } from '@wps/shared-types';
 import { ChatRoomDialog } from '../../chat';
 import { ChangePasswordDialog, ForgotPasswordDialog } from '../../password';
 import { RegisterDialog } from '../../register';
@@ -75,6 +75,11 @@ export function AccessDialogs() {
   // A session that must change its password gets the dialog back after a reload too.
   const forcedChange = Boolean(session.token && session.passwordChangeRequired);
   const name = dialog?.name;
+  // A centre opens only while the operator's tree offers it (and once the tree has loaded).
+  const centres = centresOffered(info?.modules ?? []);
+  const centreClosed =
+    (name === 'memberCentre' && !centres.memberCentre) ||
+    (name === 'agentCentre' && !centres.agentCentre);
 
   return (
     <Suspense fallback={null}>
@@ -103,7 +108,7 @@ export function AccessDialogs() {
           onChanged={finish}
         />
       )}
-      {dialog && SESSION_DIALOGS.has(dialog.name) && (
+      {dialog && SESSION_DIALOGS.has(dialog.name) && !centreClosed && (
         <SessionDialogs
           dialog={dialog}
           onClose={close}

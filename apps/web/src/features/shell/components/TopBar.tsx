@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { centresOffered } from '@wps/shared-types';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { LanguageSelector } from '../../i18n';
@@ -21,6 +22,7 @@ export function TopBar() {
   const wide = useMediaQuery(WIDE_TOP_BAR_QUERY);
   // The avatar's badge: unread messages (no promotion is claimed by hand yet, spec 1 §2).
   const unread = useUnreadMessages();
+  const centres = centresOffered(info?.modules ?? []);
 
   return (
     <div className={`${styles.topBar} on-dark`}>
@@ -44,7 +46,7 @@ export function TopBar() {
           <ThemeSwitch />
           <span className={styles.divider} aria-hidden="true" />
           {session.token ? (
-            <UserArea balance={<HeaderBalance />} badgeCount={unread} />
+            <UserArea balance={<HeaderBalance />} badgeCount={unread} centres={centres} />
           ) : wide ? (
             <TopBarLoginForm />
           ) : (
