@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { openAccessDialog } from '../session';
 
 const banner = (bannerId: string, groupName: Banner['groupName'], title: string): Banner => ({
   bannerId,
@@ -77,5 +78,25 @@ describe('banner carousel', () => {
     // One banner: no dots, no autoplay, and it is a plain picture.
     expect(within(single).queryByRole('button')).toBeNull();
     expect(within(single).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the login, register and forgot-password dialogs their own groups’ banners', async () => {
+    contentApi([
+      banner('1', 'w_home', 'Laman'),
+      banner('2', 'w_login', 'Log Masuk Bonus'),
+      banner('3', 'w_register', 'Daftar Bonus'),
+      banner('4', 'w_forget', 'Lupa Bonus'),
+    ]);
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Masuk' }));
+    const login = await screen.findByRole('dialog', { name: 'Log Masuk' });
+    expect(await within(login).findByRole('img', { name: 'Log Masuk Bonus' })).toBeTruthy();
+    expect(within(login).queryByRole('img', { name: 'Laman' })).toBeNull();
+    act(() => openAccessDialog('registerModal'));
+    const register = await screen.findByRole('dialog', { name: 'Daftar Akaun' });
+    expect(await within(register).findByRole('img', { name: 'Daftar Bonus' })).toBeTruthy();
+    act(() => openAccessDialog('forgetPassModal'));
+    const forgot = await screen.findByRole('dialog', { name: /Lupa/ });
+    expect(await within(forgot).findByRole('img', { name: 'Lupa Bonus' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { useSiteInfo } from '../../system';
 import { LoginSmsFields, mobileNumberError, useLoginSms } from '../../verification';
 import { requestPasswordEmail, resetPasswordByEmail, resetPasswordByPhone } from '../api';
 import { NO_NEW_PASSWORDS, NewPasswordFields } from './NewPasswordFields';
+import { DialogBanners } from '../../content';
 import formStyles from '../../../ui/Form.module.css';
 
 type RecoveryMethod = 'email' | 'mobile';
@@ -55,6 +56,7 @@ export function ForgotPasswordDialog({
   }
   return (
     <Modal title={t('password.forgotTitle')} onClose={onClose}>
+      <DialogBanners dialog="forgotPassword" />
       <div className={formStyles.form}>
         <Tabs
           label={t('password.methodLabel')}

@@ -37,6 +37,7 @@ import {
   type RegistrationFormField,
   type RegistrationValues,
 } from '../registration-form';
+import { DialogBanners } from '../../content';
 import formStyles from '../../../ui/Form.module.css';
 import styles from './RegisterDialog.module.css';
 
@@ -292,6 +293,7 @@ export function RegisterDialog({ onClose, onRegistered }: RegisterDialogProps) {
 
   return (
     <Modal title={t('register.title')} onClose={onClose} size="large">
+      <DialogBanners dialog="register" />
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {types.length > 1 && (
           <Tabs

@@ -11,6 +11,7 @@ import { openAccessDialog, type LoginHandoff } from '../access-dialogs';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { FreePlayButton } from './FreePlayButton';
 import { UsernameField } from './UsernameField';
+import { DialogBanners } from '../../content';
 import formStyles from '../../../ui/Form.module.css';
 
 interface LoginDialogProps {
@@ -86,6 +87,7 @@ export function LoginDialog({
       title={agentLogin ? `${t('login.title')} · ${t('session.menu.agent')}` : t('login.title')}
       onClose={onClose}
     >
+      <DialogBanners dialog="login" />
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {smsLoginEnabled && (
           <Tabs
