@@ -1,74 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@wps/shared-types';
 import { CLIENT_ERROR_CODES } from '../../api/client';
-import cnAgentCentre from '../../locales/cn/agent-centre.json';
-import cnJoin from '../../locales/cn/join.json';
-import cnMailbox from '../../locales/cn/mailbox.json';
-import cnRebate from '../../locales/cn/rebate.json';
-import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
-import cn from '../../locales/cn/translation.json';
-import enAgentCentre from '../../locales/en/agent-centre.json';
-import enJoin from '../../locales/en/join.json';
-import enMailbox from '../../locales/en/mailbox.json';
-import enRebate from '../../locales/en/rebate.json';
-import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
-import en from '../../locales/en/translation.json';
-import msAgentCentre from '../../locales/ms/agent-centre.json';
-import msJoin from '../../locales/ms/join.json';
-import msMailbox from '../../locales/ms/mailbox.json';
-import msRebate from '../../locales/ms/rebate.json';
-import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
-import ms from '../../locales/ms/translation.json';
 
 type Tree = { [key: string]: string | Tree };
-// Each language's texts: the site's namespace and the pages' own (loaded with their page), one
-// tree here, since their keys never meet (a page's start with its own name).
-const locales: Record<string, Tree> = {
-  ms: {
-    ...ms,
-    responsibleGaming: { ...ms.responsibleGaming, ...msResponsibleGaming.responsibleGaming },
-    ...msAgentCentre,
-    ...msJoin,
-    ...msMailbox,
-    ...msRebate,
-  },
-  en: {
-    ...en,
-    responsibleGaming: { ...en.responsibleGaming, ...enResponsibleGaming.responsibleGaming },
-    ...enAgentCentre,
-    ...enJoin,
-    ...enMailbox,
-    ...enRebate,
-  },
-  cn: {
-    ...cn,
-    responsibleGaming: { ...cn.responsibleGaming, ...cnResponsibleGaming.responsibleGaming },
-    ...cnAgentCentre,
-    ...cnJoin,
-    ...cnMailbox,
-    ...cnRebate,
-  },
-};
-const namespaceFiles: Record<string, Tree> = {
-  ms,
-  en,
-  cn,
-  msResponsibleGaming,
-  enResponsibleGaming,
-  cnResponsibleGaming,
-  msAgentCentre,
-  msJoin,
-  enAgentCentre,
-  enJoin,
-  cnAgentCentre,
-  cnJoin,
-  msMailbox,
-  msRebate,
-  enMailbox,
-  enRebate,
-  cnMailbox,
-  cnRebate,
-};
+
+// Every locale file: the site's texts (translation.json) and the pages' own namespaces (loaded
+// with their page), by language folder. A new namespace is checked as soon as its files exist.
+const files = import.meta.glob<Tree>('/src/locales/*/*.json', { import: 'default', eager: true });
+const namespaceFiles: Record<string, Tree> = Object.fromEntries(
+  Object.entries(files).map(([path, tree]) => [path.replace('/src/locales/', ''), tree]),
+);
+const languageOf = (file: string) => file.split('/')[0] ?? '';
+const isSiteTexts = (file: string) => file.endsWith('/translation.json');
+
+// Each language's texts in one tree: a page's keys start with its own name, so they never meet
+// the site's; a group both have (responsibleGaming) is the union of the two.
+function mergedTexts(language: string): Tree {
+  const merged: Tree = { ...namespaceFiles[`${language}/translation.json`] };
+  for (const [file, tree] of Object.entries(namespaceFiles)) {
+    if (languageOf(file) !== language || isSiteTexts(file)) continue;
+    for (const [key, value] of Object.entries(tree)) {
+      const site = merged[key];
+      merged[key] =
+        typeof site === 'object' && typeof value === 'object' ? { ...site, ...value } : value;
+    }
+  }
+  return merged;
+}
+const locales: Record<string, Tree> = Object.fromEntries(
+  ['ms', 'en', 'cn'].map((language) => [language, mergedTexts(language)]),
+);
+const pageNamespaces = Object.entries(namespaceFiles).filter(
+  ([file]) => languageOf(file) === 'ms' && !isSiteTexts(file),
+);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const keys = new Map<string, string>();
@@ -123,15 +87,14 @@ describe('translations', () => {
     expect(unsortedObjects(namespaceFiles[file])).toEqual([]);
   });
 
-  it.each([
-    ['responsibleGaming', msResponsibleGaming],
-    ['agentCentre', msAgentCentre],
-    ['join', msJoin],
-    ['mailbox', msMailbox],
-    ['rebate', msRebate],
-  ])('keeps the page namespace %s apart from the site texts: no key in both', (_, texts) => {
-    const site = new Set(flatten(ms).keys());
+  it.each(pageNamespaces)('keeps the page namespace %s apart from the site texts', (_, texts) => {
+    const site = new Set(flatten(namespaceFiles['ms/translation.json'] ?? {}).keys());
     expect([...flatten(texts).keys()].filter((key) => site.has(key))).toEqual([]);
+  });
+
+  it('reads every locale file', () => {
+    expect(pageNamespaces.length).toBeGreaterThan(4);
+    expect(Object.keys(namespaceFiles).length).toBe(pageNamespaces.length * 3 + 3);
   });
 
   it.each(['en', 'cn'])('%s uses the same {{placeholders}} as ms', (language) => {

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
+import { WINNER_BOARD_ALL } from '@wps/shared-types';
 import { PageTitle } from '../../system';
+import { WinnerBoard } from '../../winners';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeHero } from './HomeHero';
 import styles from './Home.module.css';
@@ -9,6 +12,9 @@ export function HomeContent() {
       <PageTitle />
       <HomeHero />
       <CategoryGrid />
+      <Suspense fallback={null}>
+        <WinnerBoard category={WINNER_BOARD_ALL} />
+      </Suspense>
     </div>
   );
 }

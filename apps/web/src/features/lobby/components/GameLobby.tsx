@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { GameCategory } from '@wps/shared-types';
 import { Pager } from '../../../ui/Pager';
 import { categoryLinkOfPath, GAME_CATEGORY_LINKS } from '../../games';
 import { PageTitle } from '../../system';
+import { WinnerBoard } from '../../winners';
 import { useFavouriteIds } from '../hooks/useFavourites';
 import { useLaunchGame } from '../hooks/useLaunchGame';
 import { useLobby } from '../hooks/useLobby';
@@ -102,6 +103,9 @@ function GameLobby({ category, title, withFilters, highlight }: GameLobbyProps) 
           )}
         </div>
       </section>
+      <Suspense fallback={null}>
+        <WinnerBoard category={category} />
+      </Suspense>
       <GameLaunchDialogs launcher={launcher} />
     </div>
   );

@@ -1,0 +1,1 @@
+export { WinnerBoard } from './lazy';
