@@ -11,9 +11,22 @@ export interface MigrationFile {
 }
 
 export const MIGRATIONS_DIR = 'prisma/migrations';
+/**
+ * SQL applied again after the migrations at every run: `CREATE OR REPLACE` definitions (the
+ * posting function), so a change to one is an edit of its file rather than a new full copy.
+ */
+export const REPEATABLE_DIR = 'prisma/functions';
 
 // Any fixed number: it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_KEY = 72_707_369;
+
+/** The repeatable files in name order. */
+export async function readRepeatable(folder = fromProjectRoot(REPEATABLE_DIR)) {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (name) => ({ name, sql: await readFile(path.join(folder, name), 'utf8') })),
+  );
+}
 
 export async function readMigrations(folder = fromProjectRoot(MIGRATIONS_DIR)) {
   const entries = await readdir(folder, { withFileTypes: true });
@@ -32,7 +45,8 @@ export async function readMigrations(folder = fromProjectRoot(MIGRATIONS_DIR)) {
 /**
  * Applies the SQL migrations that are not applied yet, each in its own transaction, and records
  * them in Prisma's own `_prisma_migrations` table so `prisma migrate deploy` agrees wherever the
- * schema engine exists. An advisory lock keeps concurrent starts from racing.
+ * schema engine exists; then every repeatable file (REPEATABLE_DIR), each in its own transaction.
+ * An advisory lock keeps concurrent starts from racing.
  */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -64,6 +78,7 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
       await applyOne(client, migration);
       newlyApplied.push(migration.name);
     }
+    for (const repeatable of await readRepeatable()) await applyRepeatable(client, repeatable);
     return newlyApplied;
   } finally {
     await client
@@ -86,6 +101,22 @@ async function applyOne(client: pg.Client, migration: MigrationFile): Promise<vo
   } catch (error) {
     await client.query('ROLLBACK');
     throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+async function applyRepeatable(
+  client: pg.Client,
+  repeatable: { name: string; sql: string },
+): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query(repeatable.sql);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw new Error(`${REPEATABLE_DIR}/${repeatable.name} failed: ${(error as Error).message}`, {
       cause: error,
     });
   }
