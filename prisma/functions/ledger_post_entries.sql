@@ -565,6 +565,16 @@ BEGIN
             || (cardinality(v_line_account_ids) + 1 - v_first_lines[i]);
     END LOOP;
 
+    -- Every new entry's lines sum to zero. Checked here, once for the group and before any row
+    -- is written, rather than by the deferred trigger journal_entry_balanced at commit, line by
+    -- line, while this group holds the house accounts' rows (the trigger passes over the lines
+    -- written below: 20261128212000_balance_checked_by_posting).
+    IF EXISTS (SELECT 1 FROM unnest(v_line_entry_ids, v_line_amounts) AS l(entry_id, amount)
+               GROUP BY l.entry_id HAVING sum(l.amount) <> 0) THEN
+        RAISE EXCEPTION 'ledger_post_entries: an entry of the group does not balance'
+            USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entry_balanced';
+    END IF;
+
     -- 5. The group's writes. New rounds first: one another group opened meanwhile fails the
     -- call (40001) before this group waits on anything else.
     PERFORM ledger_time_left(v_until);
@@ -618,6 +628,14 @@ BEGIN
         INSERT INTO "rolled_back_transaction" ("scope", "key", "entry_id")
         SELECT p_scopes[n], p_reverses_keys[n], v_entry_ids[n] FROM unnest(x_new) AS n;
     END IF;
+    -- The member accounts' lines now, the house accounts' after their rows (below): what is
+    -- written while the house rows are held is only what needs their balances.
+    PERFORM set_config('wps.posting_checked_lines', 'on', true);
+    INSERT INTO "journal_line" ("entry_id", "account_id", "amount", "balance_after")
+    SELECT l.entry_id, l.account_id, l.amount, l.balance_after
+    FROM unnest(v_line_entry_ids, v_line_account_ids, v_line_amounts, v_line_balances)
+         AS l(entry_id, account_id, amount, balance_after)
+    WHERE NOT l.account_id = ANY (v_house_ids);
 
     -- 6. The house accounts, by id (the last locks every group takes), each by its total; then
     -- each of its lines gets the balance after it, in posting order.
@@ -639,9 +657,13 @@ BEGIN
         END LOOP;
     END LOOP;
 
-    -- 7. The lines.
+    -- 7. The house accounts' lines.
     INSERT INTO "journal_line" ("entry_id", "account_id", "amount", "balance_after")
-    SELECT * FROM unnest(v_line_entry_ids, v_line_account_ids, v_line_amounts, v_line_balances);
+    SELECT l.entry_id, l.account_id, l.amount, l.balance_after
+    FROM unnest(v_line_entry_ids, v_line_account_ids, v_line_amounts, v_line_balances)
+         AS l(entry_id, account_id, amount, balance_after)
+    WHERE l.account_id = ANY (v_house_ids);
+    PERFORM set_config('wps.posting_checked_lines', 'off', true);
     -- Out of time by now: nothing of the group commits.
     PERFORM ledger_time_left(v_until);
 
