@@ -1,8 +1,9 @@
 -- The posting engine: every journal entry and every ledger balance is written by this function
 -- (LedgerRepository.postEntries). A repeatable file, not a migration: `applyMigrations` runs
--- every file of prisma/functions after the migrations, at every start, so a change to the
--- function is an edit of this file (its history is this file's in git). Its signature is fixed
--- here; a new one needs a migration that drops the old function first.
+-- each file of prisma/functions after the migrations whenever the file changed (its checksum in
+-- `_repeatable_sql`), so a change to the function is an edit of this file (its history is this
+-- file's in git). Its signature is fixed here; a new one needs a migration that drops the old
+-- function first.
 --
 -- Its versions as migrations, for the history before this file: 20261125020000_posting_engine,
 -- 20261126001000_round_engine, 20261126050000_ledger_precision,
