@@ -23,6 +23,7 @@ WORKDIR /app
 COPY --from=build /deploy/api apps/api
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/prisma/migrations prisma/migrations
+COPY --from=build /app/prisma/functions prisma/functions
 COPY --from=build /app/prisma/seed prisma/seed
 # DATA_DIR: members' uploads (and the embedded Postgres when no DATABASE_URL is given).
 RUN mkdir .data && chown node:node .data

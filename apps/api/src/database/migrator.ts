@@ -11,9 +11,26 @@ export interface MigrationFile {
 }
 
 export const MIGRATIONS_DIR = 'prisma/migrations';
+/**
+ * SQL applied after the migrations whenever its file changed (`CREATE OR REPLACE` definitions:
+ * the posting function), so a change to one is an edit of its file rather than a new full copy.
+ * Each file's last applied checksum is kept in `_repeatable_sql`.
+ */
+export const REPEATABLE_DIR = 'prisma/functions';
 
 // Any fixed number: it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_KEY = 72_707_369;
+
+/** The repeatable files in name order. */
+export async function readRepeatable(folder = fromProjectRoot(REPEATABLE_DIR)) {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (name): Promise<MigrationFile> => {
+      const sql = await readFile(path.join(folder, name), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
 
 export async function readMigrations(folder = fromProjectRoot(MIGRATIONS_DIR)) {
   const entries = await readdir(folder, { withFileTypes: true });
@@ -32,7 +49,8 @@ export async function readMigrations(folder = fromProjectRoot(MIGRATIONS_DIR)) {
 /**
  * Applies the SQL migrations that are not applied yet, each in its own transaction, and records
  * them in Prisma's own `_prisma_migrations` table so `prisma migrate deploy` agrees wherever the
- * schema engine exists. An advisory lock keeps concurrent starts from racing.
+ * schema engine exists; then each repeatable file (REPEATABLE_DIR) that changed since it was last
+ * applied, each in its own transaction. An advisory lock keeps concurrent starts from racing.
  */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -64,6 +82,18 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
       await applyOne(client, migration);
       newlyApplied.push(migration.name);
     }
+    await client.query(`CREATE TABLE IF NOT EXISTS "_repeatable_sql" (
+      "name" TEXT PRIMARY KEY,
+      "checksum" VARCHAR(64) NOT NULL,
+      "applied_at" TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const repeated = await client.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM "_repeatable_sql"',
+    );
+    const repeatedChecksums = new Map(repeated.rows.map((row) => [row.name, row.checksum]));
+    for (const repeatable of await readRepeatable()) {
+      if (repeatedChecksums.get(repeatable.name) === repeatable.checksum) continue;
+      await applyRepeatable(client, repeatable);
+    }
     return newlyApplied;
   } finally {
     await client
@@ -86,6 +116,24 @@ async function applyOne(client: pg.Client, migration: MigrationFile): Promise<vo
   } catch (error) {
     await client.query('ROLLBACK');
     throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+async function applyRepeatable(client: pg.Client, repeatable: MigrationFile): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query(repeatable.sql);
+    await client.query(
+      `INSERT INTO "_repeatable_sql" (name, checksum) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
+      [repeatable.name, repeatable.checksum],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw new Error(`${REPEATABLE_DIR}/${repeatable.name} failed: ${(error as Error).message}`, {
       cause: error,
     });
   }

@@ -354,6 +354,34 @@ describe('ledger postings sent as one group', () => {
     await expect(pool.query('DELETE FROM bet_record')).rejects.toThrow('bet_record is append-only');
   });
 
+  it('refuses a group with an entry whose lines do not sum to zero, and writes nothing of the group', async () => {
+    const [member] = members;
+    await repository.postEntries([move(member.id, house, member.main, '100.00')]);
+    const before = await balanceOf(member.main);
+    const fine = move(member.id, member.main, member.vendor, '5.00');
+    const unbalanced = move(member.id, member.main, member.vendor, '5.00');
+    unbalanced.lines = [unbalanced.lines[0], { ...unbalanced.lines[1], amount: '4.00' }];
+    await expect(repository.postEntries([fine, unbalanced])).rejects.toThrow(/does not balance/);
+    expect(await balanceOf(member.main)).toBe(before);
+    expect(await entriesOf(fine.entry.key)).toBe(0);
+    expect(await checkLedger(database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('still refuses at commit a line written after a posting in the same transaction', async () => {
+    const [member] = members;
+    const posting = move(member.id, house, member.main, '10.00');
+    await expect(
+      database.prisma.$transaction(async (tx) => {
+        const [posted] = await repository.postEntries([posting], tx);
+        if (posted.outcome !== 'POSTED') throw new Error(posted.outcome);
+        await tx.$executeRaw`
+          INSERT INTO journal_line (entry_id, account_id, amount, balance_after)
+          VALUES (${posted.entryId}, ${house.id}, 1, 0)`;
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect(await entriesOf(posting.entry.key)).toBe(0);
+  });
+
   it('never deadlocks when concurrent groups touch the same accounts in different orders', async () => {
     for (const member of members) {
       await repository.postEntries([move(member.id, house, member.main, '1000.00')]);

@@ -70,9 +70,7 @@ export interface NewPosting {
 }
 
 /**
- * The refusals of `ledger_post_entries` (see its migrations, 20261125020000_posting_engine and
- * 20261126001000_round_engine; its latest version is 20261128000100_posting_time_budget, planned
- * once per connection since 20261128200000_posting_generic_plans).
+ * The refusals of `ledger_post_entries` (prisma/functions/ledger_post_entries.sql).
  */
 export type PostingRefusal =
   | 'KEY_REUSED'

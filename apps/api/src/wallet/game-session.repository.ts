@@ -5,11 +5,18 @@ import { GroupSender } from '../database/group-sender.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { MemberStatus } from '../generated/prisma/client.js';
 
-export interface GameSessionRow {
+/** What a player token names for good: its member, operator, vendor, and the game of a code. */
+export interface GameSessionFacts {
   memberId: number;
   merchantId: number;
   vendorId: number;
   isDemo: boolean;
+  /** The game a call named, when it is one of the session's vendor's games. */
+  game: { id: number; categoryCode: string } | null;
+}
+
+/** A session as read now: its facts, its end and its member's state. */
+export interface GameSessionRow extends GameSessionFacts {
   expiresAt: Date;
   /** Read with the session on every call: a member not ACTIVE may not bet. */
   memberStatus: MemberStatus;
@@ -18,8 +25,6 @@ export interface GameSessionRow {
    * protection's check. Members without one pay only the two index probes of the lookup.
    */
   playGuarded: boolean;
-  /** The game a call named, when it is one of the session's vendor's games. */
-  game: { id: number; categoryCode: string } | null;
 }
 
 interface SessionLookup {
@@ -44,7 +49,8 @@ export interface GameSessionLaunch {
 
 // Every seamless-wallet call resolves its player token and the game it names: one statement
 // for all the calls that arrive while the previous lookup is in the database, sent as a named
-// prepared statement. Nothing is cached, so an expired session is refused at once. The lookup is
+// prepared statement. Nothing is cached here, so an expired session or a member's new state is
+// seen at once (GameSessionService.settling keeps only what never changes). The lookup is
 // a function (20261128200100_game_session_lookup) so that Postgres plans it once per connection,
 // not at every call.
 const SESSIONS_BY_TOKEN_SQL = `

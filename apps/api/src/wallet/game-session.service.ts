@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isDemoAccount } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import { TtlCache } from '../common/ttl-cache.js';
 import {
   GameSessionRepository,
+  type GameSessionFacts,
   type GameSessionLaunch,
   type GameSessionRow,
 } from './game-session.repository.js';
@@ -12,6 +14,12 @@ import { WalletRepository } from './wallet.repository.js';
 // Long enough for a long session at a live table; a round that ends later still settles,
 // because credits and rollbacks accept an expired token.
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+// The facts of the tokens in play (a few hundred bytes each), kept for the calls that settle
+// what a bet staked: a session's member, operator and vendor never change; a game's code could
+// be given to another game, so the facts are read again after a minute.
+const SETTLING_FACTS_MS = 60_000;
+const SETTLING_FACTS_LIMIT = 50_000;
 
 export interface OpenedGameSession {
   playerToken: string;
@@ -22,6 +30,11 @@ export interface OpenedGameSession {
 /** Opens game sessions (the launch call) and resolves the player of a seamless-wallet call. */
 @Injectable()
 export class GameSessionService {
+  private readonly settlingFacts = new TtlCache<string, GameSessionFacts | null>(
+    SETTLING_FACTS_MS,
+    SETTLING_FACTS_LIMIT,
+  );
+
   constructor(
     private readonly sessions: GameSessionRepository,
     private readonly wallets: WalletRepository,
@@ -63,11 +76,37 @@ export class GameSessionService {
     gameCode: string | null = null,
   ): Promise<GameSessionRow> {
     const session = await this.sessions.findByToken(playerToken, gameCode);
+    if (session) this.settlingFacts.set(factsKey(playerToken, gameCode), factsOf(session));
     if (!session || session.vendorId !== vendorId) {
       throw new AppError('UNAUTHENTICATED', 'Unknown player token');
     }
     if (!allowExpired && isExpired(session)) throw tokenExpired();
     return session;
+  }
+
+  /**
+   * The facts of a token sent by `vendorId`, for a call that settles what was staked (a win, a
+   * rollback, the end of a round) and so looks at neither the token's end nor the member's
+   * state: taken from the bet's own lookup when it was made within SETTLING_FACTS_MS, which
+   * spares the second lookup of every settled round. A token of another vendor is unknown to
+   * this one (UNAUTHENTICATED).
+   */
+  async settling(
+    playerToken: string,
+    vendorId: number,
+    gameCode: string | null = null,
+  ): Promise<GameSessionFacts> {
+    const key = factsKey(playerToken, gameCode);
+    const facts = await this.settlingFacts.get(key, async () => {
+      const session = await this.sessions.findByToken(playerToken, gameCode);
+      return session && factsOf(session);
+    });
+    // Unknown tokens are not kept: a stranger's guesses cost a lookup each, not memory.
+    if (!facts) this.settlingFacts.delete(key);
+    if (!facts || facts.vendorId !== vendorId) {
+      throw new AppError('UNAUTHENTICATED', 'Unknown player token');
+    }
+    return facts;
   }
 
   /** What a live player token was opened for: the game client's start (any vendor's token). */
@@ -101,4 +140,13 @@ export function tokenExpired(): AppError {
     'TOKEN_EXPIRED',
     'This player token has expired; the game must be opened again',
   );
+}
+
+// Unambiguous whatever characters a token or a code holds.
+const factsKey = (playerToken: string, gameCode: string | null) =>
+  JSON.stringify([playerToken, gameCode]);
+
+function factsOf(session: GameSessionRow): GameSessionFacts {
+  const { memberId, merchantId, vendorId, isDemo, game } = session;
+  return { memberId, merchantId, vendorId, isDemo, game };
 }

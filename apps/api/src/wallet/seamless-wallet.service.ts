@@ -17,7 +17,7 @@ import { LedgerReads } from '../ledger/ledger-reads.js';
 import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { GameSessionService, isExpired, tokenExpired } from './game-session.service.js';
-import type { GameSessionRow } from './game-session.repository.js';
+import type { GameSessionFacts, GameSessionRow } from './game-session.repository.js';
 import { refusalsCarryWallet, withoutCurrency } from './seamless-refusals.js';
 import type { WalletVendor } from './wallet.repository.js';
 
@@ -59,7 +59,9 @@ export class SeamlessWalletService {
     const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
     await this.checkBet(vendor, session, dto);
     const bet = withoutCurrency(dto);
-    return this.postOnRound(vendor, session, bet, 'BET_DEBIT', { call: 'debit' }, deadline);
+    return this.postOnRound(vendor, session, bet, 'BET_DEBIT', { call: 'debit' }, deadline, {
+      guarded: session.playGuarded,
+    });
   }
 
   /**
@@ -69,7 +71,7 @@ export class SeamlessWalletService {
   @refusalsCarryWallet
   async credit(vendor: WalletVendor, dto: SeamlessCreditRequest): Promise<SeamlessWalletAnswer> {
     const deadline = this.deadline();
-    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true, dto.gameCode);
+    const session = await this.sessions.settling(dto.playerToken, vendor.id, dto.gameCode);
     await this.checkCurrency(session, dto.currency);
     const win = withoutCurrency(dto);
     if (win.prize) return this.payPrize(vendor, session, win, deadline);
@@ -94,7 +96,7 @@ export class SeamlessWalletService {
     vendor: WalletVendor,
     dto: SeamlessRollbackRequest,
   ): Promise<SeamlessWalletAnswer> {
-    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    const session = await this.sessions.settling(dto.playerToken, vendor.id);
     await this.checkCurrency(session, dto.currency);
     const posted = await this.ledger.post({
       merchantId: session.merchantId,
@@ -121,7 +123,7 @@ export class SeamlessWalletService {
     vendor: WalletVendor,
     dto: SeamlessEndRoundRequest,
   ): Promise<SeamlessWalletAnswer> {
-    const session = await this.sessions.resolve(dto.playerToken, vendor.id, true);
+    const session = await this.sessions.settling(dto.playerToken, vendor.id);
     await this.checkCurrency(session, dto.currency);
     const posted = await this.ledger.post({
       merchantId: session.merchantId,
@@ -139,7 +141,7 @@ export class SeamlessWalletService {
   /** A win without a bet (promotion, tournament, jackpot): paid apart from any round. */
   private async payPrize(
     vendor: WalletVendor,
-    session: GameSessionRow,
+    session: GameSessionFacts,
     dto: Omit<SeamlessCreditRequest, 'currency'>,
     deadline: number,
   ): Promise<SeamlessWalletAnswer> {
@@ -165,11 +167,13 @@ export class SeamlessWalletService {
 
   private async postOnRound(
     vendor: WalletVendor,
-    session: GameSessionRow,
+    session: GameSessionFacts,
     dto: Omit<SeamlessDebitRequest, 'currency'>,
     kind: 'BET_DEBIT' | 'WIN_CREDIT',
     call: { call: 'debit' | 'credit'; closes?: boolean },
     deadline: number,
+    // The member has a loss or wager limit or an exclusion (read with the bet's session).
+    { guarded }: { guarded: boolean } = { guarded: false },
   ): Promise<SeamlessWalletAnswer> {
     const amount = await this.inCurrency(session.merchantId, dto.amount);
     const { game } = session;
@@ -197,7 +201,7 @@ export class SeamlessWalletService {
     // A bet of a member with a loss or wager limit, or an exclusion, is checked and posted in one
     // transaction under the member's lock; everyone else's goes through the group commit.
     const posted =
-      kind === 'BET_DEBIT' && session.playGuarded && !session.isDemo
+      kind === 'BET_DEBIT' && guarded && !session.isDemo
         ? await this.protection.guardBet(
             {
               merchantId: session.merchantId,
@@ -221,13 +225,13 @@ export class SeamlessWalletService {
     vendor: WalletVendor,
     playerToken: string,
   ): Promise<SeamlessWalletAnswer | null> {
-    const session = await this.sessions.resolve(playerToken, vendor.id, true).catch(() => null);
+    const session = await this.sessions.settling(playerToken, vendor.id).catch(() => null);
     return session && this.wallet(vendor, session);
   }
 
   private async wallet(
     vendor: WalletVendor,
-    session: GameSessionRow,
+    session: GameSessionFacts,
   ): Promise<SeamlessWalletAnswer> {
     return {
       balance: await this.ledger.balance(await this.walletOf(session, vendor)),
@@ -240,7 +244,7 @@ export class SeamlessWalletService {
   }
 
   /** A call that names a currency must name the wallet's. */
-  private async checkCurrency(session: GameSessionRow, currency: string | undefined) {
+  private async checkCurrency(session: GameSessionFacts, currency: string | undefined) {
     if (currency === undefined) return;
     const walletCurrency = await this.ledger.currency(session.merchantId);
     if (currency !== walletCurrency) {
@@ -277,7 +281,7 @@ export class SeamlessWalletService {
     return amountAtScale(amount, await this.ledger.currencyDecimals(merchantId));
   }
 
-  private walletOf(session: GameSessionRow, vendor: WalletVendor): Promise<AccountHandle> {
+  private walletOf(session: GameSessionFacts, vendor: WalletVendor): Promise<AccountHandle> {
     if (session.isDemo) return this.ledger.demoAccount(session.merchantId, session.memberId);
     return vendor.walletType === 'TRANSFER'
       ? this.ledger.memberAccount(session.merchantId, session.memberId, 'VENDOR', vendor)
@@ -286,7 +290,7 @@ export class SeamlessWalletService {
 
   /** The member's wallet for this game and the house account on the other side. */
   private accountsOf(
-    session: GameSessionRow,
+    session: GameSessionFacts,
     vendor: WalletVendor,
   ): Promise<[AccountHandle, AccountHandle]> {
     return Promise.all([
@@ -299,7 +303,7 @@ export class SeamlessWalletService {
 
   /** The balance after the entry; an entry that moved nothing answers the wallet's balance. */
   private async answer(
-    session: GameSessionRow,
+    session: GameSessionFacts,
     vendor: WalletVendor,
     posted: PostedEntry,
   ): Promise<SeamlessWalletAnswer> {

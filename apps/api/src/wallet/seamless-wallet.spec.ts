@@ -35,7 +35,7 @@ describe('seamless wallet', () => {
 
   const call = (
     vendor: string,
-    path: 'balance' | 'debit' | 'credit' | 'rollback',
+    path: 'balance' | 'debit' | 'credit' | 'rollback' | 'endRound',
     body: object,
     status = 200,
   ) =>
@@ -334,6 +334,29 @@ describe('seamless wallet', () => {
       const won = await call('PG', 'credit', { ...bet, transactionId: 'exp-c1', amount: '2.00' });
       expect(won.value.balance).toBe(await mainOf());
       expect(await api.prisma.journalEntry.count({ where: { idempotencyKey: 'exp-d2' } })).toBe(0);
+    });
+
+    it("refuses another vendor's settling calls on a token, after a bet made it known", async () => {
+      const playerToken = await open();
+      const bet = betOn(playerToken, 'known-d1');
+      await call('PG', 'debit', bet);
+      const win = { ...bet, transactionId: 'known-c1', amount: '2.00', roundClosed: true };
+      for (const path of ['credit', 'rollback', 'endRound'] as const) {
+        const body =
+          path === 'credit'
+            ? win
+            : path === 'rollback'
+              ? {
+                  playerToken,
+                  roundId: bet.roundId,
+                  transactionId: 'known-r1',
+                  referenceTransactionId: 'known-d1',
+                }
+              : { playerToken, roundId: bet.roundId, transactionId: 'known-e1' };
+        const stranger = await call('PP', path, body, 401);
+        expect([stranger.code, stranger.value]).toEqual(['UNAUTHENTICATED', null]);
+      }
+      expect((await call('PG', 'credit', win)).value.balance).toBe(await mainOf());
     });
 
     it('refuses the bets of a locked, frozen or closed member, and still settles the rounds', async () => {

@@ -132,13 +132,16 @@ function scalarType(field: DmmfField): string {
   }
 }
 
+// The migrator's own bookkeeping, which schema.prisma does not declare.
+const MIGRATOR_TABLES = `('_prisma_migrations', '_repeatable_sql')`;
+
 export async function schemaShapeFromDatabase(databaseUrl: string): Promise<SchemaShape> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const tables = await client.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables
-       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`,
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ${MIGRATOR_TABLES}`,
     );
     const columns = await client.query<{ line: string }>(`
       SELECT c.relname || '.' || a.attname || ': ' ||
@@ -159,7 +162,7 @@ export async function schemaShapeFromDatabase(databaseUrl: string): Promise<Sche
       JOIN pg_type t ON t.oid = a.atttypid
       LEFT JOIN pg_type et ON et.oid = t.typelem AND t.typcategory = 'A'
       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-      WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relname <> '_prisma_migrations'`);
+      WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relname NOT IN ${MIGRATOR_TABLES}`);
     const indexes = await client.query<{ line: string }>(`
       SELECT t.relname || ' ' ||
         CASE WHEN ix.indisprimary THEN 'primary' WHEN ix.indisunique THEN 'unique' ELSE 'index' END || ' ' ||
@@ -174,7 +177,7 @@ export async function schemaShapeFromDatabase(databaseUrl: string): Promise<Sche
       CROSS JOIN LATERAL unnest(ix.indkey, ix.indclass) WITH ORDINALITY AS k(attnum, opclass, ord)
       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
       JOIN pg_opclass oc ON oc.oid = k.opclass
-      WHERE t.relname <> '_prisma_migrations'
+      WHERE t.relname NOT IN ${MIGRATOR_TABLES}
       GROUP BY t.relname, i.relname, ix.indisprimary, ix.indisunique, am.amname`);
     const foreignKeys = await client.query<{ line: string }>(`
       SELECT src.relname || '(' ||
