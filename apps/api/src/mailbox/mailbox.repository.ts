@@ -10,9 +10,18 @@ export interface StoredMessage {
   params: Prisma.JsonValue;
   createdAt: Date;
   readAt: Date | null;
+  broadcast: { texts: Prisma.JsonValue } | null;
 }
 
-const COLUMNS = { id: true, template: true, params: true, createdAt: true, readAt: true } as const;
+const COLUMNS = {
+  id: true,
+  template: true,
+  params: true,
+  createdAt: true,
+  readAt: true,
+  // An operator's message: its texts, joined in the same query.
+  broadcast: { select: { texts: true } },
+} as const;
 
 /** A member's messages; every read and write is scoped by the member's id. */
 @Injectable()
@@ -52,6 +61,12 @@ export class MailboxRepository {
       data: { readAt: new Date() },
     });
     return this.prisma.mailboxMessage.findFirst({ where: { id, memberId }, select: COLUMNS });
+  }
+
+  /** Deletes the member's message; false when the member has no such message. */
+  async remove(memberId: number, id: bigint): Promise<boolean> {
+    const { count } = await this.prisma.mailboxMessage.deleteMany({ where: { id, memberId } });
+    return count > 0;
   }
 
   async markAllRead(memberId: number): Promise<void> {
