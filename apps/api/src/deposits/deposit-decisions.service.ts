@@ -4,6 +4,7 @@ import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { MailboxService } from '../mailbox/mailbox.service.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { TurnoverService } from '../turnover/turnover.service.js';
 import { DepositsRepository, type Decision, type DepositRow } from './deposits.repository.js';
@@ -31,6 +32,7 @@ export class DepositDecisions {
     private readonly ledger: LedgerService,
     private readonly turnover: TurnoverService,
     private readonly protection: PlayerProtectionService,
+    private readonly mailbox: MailboxService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -88,6 +90,8 @@ export class DepositDecisions {
           multiplier: deposit.bonusTurnoverMultiplier ?? 1,
         });
       }
+      // The member's mailbox tells of the money with the change itself.
+      await this.mailbox.send(tx, [{ memberId, template: 'deposit.approved', params: { amount } }]);
     });
   }
 

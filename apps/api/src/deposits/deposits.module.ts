@@ -3,6 +3,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { JobRunner } from '../jobs/job-runner.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { MailboxModule } from '../mailbox/mailbox.module.js';
 import { MerchantModule } from '../merchant/merchant.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module.js';
@@ -34,6 +35,7 @@ import { PaymentCallbacks } from './payment-callbacks.service.js';
     OperatorModule,
     UploadsModule,
     LedgerModule,
+    MailboxModule,
     TurnoverModule,
     PaymentGatewayModule,
     JobsModule,
