@@ -136,6 +136,17 @@ export const CONSOLE_PATHS = {
   playerProtection: `${CONSOLE_API_PREFIX}/player-protection`,
 } as const;
 
+/** Operators' messages to members' mailboxes (operator-messages.ts). */
+export const CONSOLE_MESSAGE_PATHS = {
+  /** GET ?page&pageSize (messages.read): ConsolePage<ConsoleMessageRow>, newest first; POST
+   *  ConsoleMessageRequest (messages.write): ConsoleMessageRow. */
+  messages: `${CONSOLE_API_PREFIX}/messages`,
+  /** GET (messages.read): ConsoleMessageAudiences, the ranks and labels to choose from. */
+  audiences: `${CONSOLE_API_PREFIX}/messages/audiences`,
+  /** DELETE (messages.write): ConsoleMessageRow; the message leaves every member's mailbox. */
+  message: (id: number) => `${CONSOLE_API_PREFIX}/messages/${id}`,
+} as const;
+
 /** Paths under CONSOLE_PATHS.members/:memberId. */
 export const CONSOLE_MEMBER_PATHS = {
   ledger: 'ledger',
