@@ -162,7 +162,8 @@ function toRow(row: BroadcastRow): ConsoleMessageRow {
     id: row.id,
     audience: row.audience,
     target: row.target,
-    texts: row.texts as OperatorMessageTexts,
+    // Postgres keeps JSON keys in its own order: MS, EN, CN again.
+    texts: textsOf(row.texts as OperatorMessageTexts),
     recipients: row.recipients,
     sentBy: row.sentBy,
     createdAt: row.createdAt.toISOString(),

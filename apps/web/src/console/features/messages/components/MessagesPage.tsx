@@ -296,7 +296,10 @@ function SentCard({
                       <td>{audienceText(row)}</td>
                       <th scope="row" className={ui.wrap}>
                         {text?.subject ?? ''}
-                        <span className={ui.hint}> {Object.keys(row.texts).join(' · ')}</span>
+                        <span className={ui.hint}>
+                          {' '}
+                          {LANGUAGES.filter((language) => row.texts[language]).join(' · ')}
+                        </span>
                       </th>
                       <td className={ui.number}>{count(row.recipients)}</td>
                       <td>{row.sentBy}</td>
