@@ -63,6 +63,10 @@ export const OPERATOR_PERMISSIONS = [
   'agents.read',
   /** Move a member or a sub-agent's subtree to another agent, set ratios, the agent settings. */
   'agents.write',
+  /** The messages operators sent to members' mailboxes. */
+  'messages.read',
+  /** Send an operator message (everyone, a VIP rank, a label, one member), delete one. */
+  'messages.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -81,8 +85,15 @@ const FINANCE_ONLY: readonly OperatorPermission[] = [
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   OWNER: OPERATOR_PERMISSIONS.filter((permission) => !FINANCE_ONLY.includes(permission)),
   FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'audit.read'],
-  SUPPORT: [...READS, 'members.write', 'members.adjust', 'support.write', 'protection.write'],
-  CONTENT: [...READS, 'catalogue.write', 'content.write'],
+  SUPPORT: [
+    ...READS,
+    'members.write',
+    'members.adjust',
+    'support.write',
+    'protection.write',
+    'messages.write',
+  ],
+  CONTENT: [...READS, 'catalogue.write', 'content.write', 'messages.write'],
   READ_ONLY: [...READS, 'audit.read'],
 };
 
@@ -123,6 +134,17 @@ export const CONSOLE_PATHS = {
   audit: `${CONSOLE_API_PREFIX}/audit`,
   operators: `${CONSOLE_API_PREFIX}/operators`,
   playerProtection: `${CONSOLE_API_PREFIX}/player-protection`,
+} as const;
+
+/** Operators' messages to members' mailboxes (operator-messages.ts). */
+export const CONSOLE_MESSAGE_PATHS = {
+  /** GET ?page&pageSize (messages.read): ConsolePage<ConsoleMessageRow>, newest first; POST
+   *  ConsoleMessageRequest (messages.write): ConsoleMessageRow. */
+  messages: `${CONSOLE_API_PREFIX}/messages`,
+  /** GET (messages.read): ConsoleMessageAudiences, the ranks and labels to choose from. */
+  audiences: `${CONSOLE_API_PREFIX}/messages/audiences`,
+  /** DELETE (messages.write): ConsoleMessageRow; the message leaves every member's mailbox. */
+  message: (id: number) => `${CONSOLE_API_PREFIX}/messages/${id}`,
 } as const;
 
 /** Paths under CONSOLE_PATHS.members/:memberId. */

@@ -33,5 +33,6 @@ export * from './agent-centre.js';
 export * from './console-agents.js';
 export * from './agent-contracts.js';
 export * from './mailbox.js';
+export * from './operator-messages.js';
 export * from './rebate.js';
 export * from './bonuses.js';

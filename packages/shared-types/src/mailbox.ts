@@ -1,7 +1,11 @@
 // The member's mailbox (spec 1: the menu's in_platform_information -> messageV2, the header's
 // unread badge): messages the site sends a member. A message is a template key and its
 // parameters, so the web renders it in the reader's language (`mailbox.<template>.title` and
-// `.body` with the parameters); the server never stores rendered text.
+// `.body` with the parameters); the server never stores rendered text. An operator's message
+// (OPERATOR_MESSAGE_TEMPLATE) is the one exception: its subject and body are what the operator
+// typed, per language, kept once per sending and shown in the reader's language
+// (operator-messages.ts: apart, so the header's code loads none of it).
+import type { OperatorMessageTexts } from './operator-messages.js';
 
 export const MAILBOX_PATHS = {
   /** GET ?pageNo&pageSize: MailboxPage, newest first. */
@@ -12,12 +16,22 @@ export const MAILBOX_PATHS = {
   read: (id: number) => `/wps/member/mailbox/${id}/read`,
   /** PUT: MailboxUnreadCount, marks every message read. */
   readAll: '/wps/member/mailbox/read-all',
+  /** DELETE: MailboxUnreadCount, deletes one of the member's messages. */
+  message: (id: number) => `/wps/member/mailbox/${id}`,
 } as const;
 
 export const MAILBOX_PAGE_SIZE = 10;
 
 /** Every message the site sends; each has a title and a body in every language on the web. */
 export const MAILBOX_TEMPLATES = [
+  /** No params: an operator's message; its text is MailboxMessage.operatorText. */
+  'operator.message',
+  /** {feedbackId, reply}: the operator answered the member's feedback. */
+  'feedback.replied',
+  /** {amount}: a deposit was approved and credited to the main wallet. */
+  'deposit.approved',
+  /** {amount}: a withdrawal was paid out to the member's bank account. */
+  'withdrawal.paid',
   /** {kind, upline}: the upline offers a contract. */
   'agentContract.offered',
   /** {kind, agent}: a downline asks for new terms. */
@@ -52,12 +66,15 @@ export const MAILBOX_TEMPLATES = [
   'member.welcome',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
+export const OPERATOR_MESSAGE_TEMPLATE = 'operator.message' satisfies MailboxTemplate;
 
 export interface MailboxMessage {
   id: number;
   template: MailboxTemplate;
   /** Plain values the template names ({kind}, {account}...), already formatted by the server. */
   params: Record<string, string>;
+  /** The operator's texts of an OPERATOR_MESSAGE_TEMPLATE message, else null. */
+  operatorText: OperatorMessageTexts | null;
   createdAt: string;
   readAt: string | null;
 }

@@ -5,10 +5,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import {
   CONSOLE_SUPPORT_PATHS,
   FEEDBACK_PATH,
+  MAILBOX_PATHS,
   type ConsoleFeedbackDetail,
   type ConsoleFeedbackRow,
   type ConsolePage,
   type FeedbackPage,
+  type MailboxPage,
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
@@ -116,6 +118,14 @@ describe('console support: the feedback inbox', () => {
       status: 'REPLIED',
       reply: { content: 'Usually within 15 minutes.', repliedAt: replied.body.value.repliedAt },
     });
+    // The reply reaches the member's mailbox as well (the header's unread badge).
+    const mailbox = (await api.http.get(MAILBOX_PATHS.messages).set('authorization', member)).body
+      .value as MailboxPage;
+    expect(mailbox.list[0]).toMatchObject({
+      template: 'feedback.replied',
+      params: { feedbackId: String(id), reply: 'Usually within 15 minutes.' },
+      readAt: null,
+    });
     const audit = await api.prisma.operatorAudit.findFirstOrThrow({
       where: { target: `feedback:${id}` },
       orderBy: { id: 'desc' },
@@ -134,6 +144,9 @@ describe('console support: the feedback inbox', () => {
     });
     const late = await act(id, 'reply', { content: 'One more thing.' });
     expect([late.status, late.body.code]).toEqual([409, 'CONFLICT']);
+    const unsent = (await api.http.get(MAILBOX_PATHS.messages).set('authorization', member)).body
+      .value as MailboxPage;
+    expect(unsent.list.some((message) => message.params.reply === 'One more thing.')).toBe(false);
     const trail = () => api.prisma.operatorAudit.count({ where: { target: `feedback:${id}` } });
     const rows = await trail();
     await act(id, 'close').expect(200);

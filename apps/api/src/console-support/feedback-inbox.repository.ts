@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FeedbackStatus } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
+import type { Prisma } from '../generated/prisma/client.js';
 
 const rowFields = {
   id: true,
@@ -54,13 +55,26 @@ export class FeedbackInboxRepository {
     return this.prisma.feedback.findFirst({ where: { id, merchantId }, select: detailFields });
   }
 
-  /** Stores the reply unless the feedback was closed; answers how many rows changed (0 or 1). */
-  async reply(merchantId: number, id: number, reply: string, operator: string, at: Date) {
-    const { count } = await this.prisma.feedback.updateMany({
-      where: { id, merchantId, status: { not: 'CLOSED' } },
-      data: { reply, repliedBy: operator, repliedAt: at, status: 'REPLIED' },
+  /**
+   * Stores the reply unless the feedback was closed, and runs `then` (the member's message) in
+   * the same transaction; answers how many rows changed (0 or 1).
+   */
+  async reply(
+    merchantId: number,
+    id: number,
+    reply: string,
+    operator: string,
+    at: Date,
+    then: (tx: Prisma.TransactionClient) => Promise<void>,
+  ) {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.feedback.updateMany({
+        where: { id, merchantId, status: { not: 'CLOSED' } },
+        data: { reply, repliedBy: operator, repliedAt: at, status: 'REPLIED' },
+      });
+      if (count > 0) await then(tx);
+      return count;
     });
-    return count;
   }
 
   /** Closes the feedback unless it already was; answers how many rows changed (0 or 1). */

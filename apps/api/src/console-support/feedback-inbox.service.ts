@@ -9,6 +9,7 @@ import {
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { FEEDBACK_UPLOAD_FOLDER } from '../feedback/feedback-form.js';
+import { MailboxService } from '../mailbox/mailbox.service.js';
 import { consolePage, pageWindow } from '../operator/console-page.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { StoredFileNotFoundError, type StoredFile } from '../uploads/file-storage.js';
@@ -32,6 +33,7 @@ export class FeedbackInboxService {
   constructor(
     private readonly feedback: FeedbackInboxRepository,
     private readonly uploads: UploadStore,
+    private readonly mailbox: MailboxService,
   ) {}
 
   async list(
@@ -60,12 +62,21 @@ export class FeedbackInboxService {
     content: string,
   ): Promise<ConsoleFeedbackDetail> {
     const before = await this.detail(operator, id);
+    // The reply also reaches the member's mailbox (the header's unread badge), with the change.
     const replied = await this.feedback.reply(
       operator.merchantId,
       id,
       content,
       operator.username,
       new Date(),
+      (tx) =>
+        this.mailbox.send(tx, [
+          {
+            memberId: before.memberId,
+            template: 'feedback.replied',
+            params: { feedbackId: String(id), reply: content },
+          },
+        ]),
     );
     if (replied === 0) {
       // Closed meanwhile, or before: the member has been told the matter is over.

@@ -11,6 +11,8 @@ import {
   type ConsoleDepositPage,
   type DepositEntry,
   type DepositPage,
+  MAILBOX_PATHS,
+  type MailboxPage,
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
@@ -119,6 +121,14 @@ describe('console deposits', () => {
     const mine = (await api.http.get(DEPOSIT_PATHS.deposits).set('authorization', member)).body
       .value as DepositPage;
     expect(mine.list.find((row) => row.id === entry.id)?.status).toBe('APPROVED');
+    // The member's mailbox tells of it (once: the second approval changed nothing).
+    const mailbox = (await api.http.get(MAILBOX_PATHS.messages).set('authorization', member)).body
+      .value as MailboxPage;
+    expect(
+      mailbox.list.filter(
+        (message) => message.template === 'deposit.approved' && message.params.amount === '75.25',
+      ),
+    ).toHaveLength(1);
     // The account record shows the money as it arrived, naming the deposit and its state.
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { MailboxService } from '../mailbox/mailbox.service.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { TurnoverService } from '../turnover/turnover.service.js';
 import { DepositsRepository, type Decision, type DepositRow } from './deposits.repository.js';
@@ -33,6 +34,7 @@ export class DepositDecisions {
     private readonly turnover: TurnoverService,
     private readonly bonuses: BonusGrants,
     private readonly protection: PlayerProtectionService,
+    private readonly mailbox: MailboxService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -84,6 +86,8 @@ export class DepositDecisions {
           request: { amount: bonus, promotionId: deposit.promotionId },
         });
       }
+      // The member's mailbox tells of the money with the change itself.
+      await this.mailbox.send(tx, [{ memberId, template: 'deposit.approved', params: { amount } }]);
     });
   }
 

@@ -4,6 +4,7 @@ import { BonusesModule } from '../bonuses/bonuses.module.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { MailboxModule } from '../mailbox/mailbox.module.js';
 import { MerchantModule } from '../merchant/merchant.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
 import { PaymentGatewayModule } from '../payment-gateway/payment-gateway.module.js';
@@ -35,6 +36,7 @@ import { PaymentCallbacks } from './payment-callbacks.service.js';
     OperatorModule,
     UploadsModule,
     LedgerModule,
+    MailboxModule,
     TurnoverModule,
     BonusesModule,
     PaymentGatewayModule,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   MAILBOX_PAGE_SIZE,
@@ -51,5 +51,15 @@ export class MailboxController {
     @Param('id', new ParseIntPipe({ errorHttpStatusCode: 400 })) id: number,
   ): Promise<MailboxMessage> {
     return this.mailbox.read(member.memberId, id);
+  }
+
+  @Delete(':id')
+  @Authenticated({ realAccount: true })
+  @ApiOperation({ summary: "Deletes one of the member's messages" })
+  remove(
+    @CurrentMember() member: AuthenticatedMember,
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 400 })) id: number,
+  ): Promise<MailboxUnreadCount> {
+    return this.mailbox.remove(member.memberId, id);
   }
 }

@@ -5,6 +5,7 @@ import {
   type MailboxPage,
   type MailboxTemplate,
   type MailboxUnreadCount,
+  type OperatorMessageTexts,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { pageCount } from '../common/paging.query.js';
@@ -57,6 +58,14 @@ export class MailboxService {
     return toMessage(row);
   }
 
+  /** Deletes one of the member's messages; another member's is not found (404). */
+  async remove(memberId: number, id: number): Promise<MailboxUnreadCount> {
+    if (!(await this.repository.remove(memberId, BigInt(id)))) {
+      throw new AppError('NOT_FOUND', 'No such message');
+    }
+    return this.unreadCount(memberId);
+  }
+
   async readAll(memberId: number): Promise<MailboxUnreadCount> {
     await this.repository.markAllRead(memberId);
     return { count: 0 };
@@ -70,6 +79,7 @@ function toMessage(row: StoredMessage): MailboxMessage {
     template:
       MAILBOX_TEMPLATES.find((template) => template === row.template) ?? MAILBOX_TEMPLATES[0],
     params: params ? (row.params as Record<string, string>) : {},
+    operatorText: row.broadcast ? (row.broadcast.texts as OperatorMessageTexts) : null,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };

@@ -12,6 +12,7 @@ import { operatorDayEnd, operatorDayStart } from '../common/operator-day.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { LedgerService } from '../ledger/ledger.service.js';
+import { MailboxService } from '../mailbox/mailbox.service.js';
 import { pageWindow } from '../operator/console-page.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { PaymentSettingsService } from '../payment-settings/payment-settings.service.js';
@@ -54,6 +55,7 @@ export class ConsoleWithdrawalsService {
     private readonly ledger: LedgerService,
     private readonly payments: PaymentSettingsService,
     private readonly uploads: UploadStore,
+    private readonly mailbox: MailboxService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -145,7 +147,16 @@ export class ConsoleWithdrawalsService {
           to: 'PAID',
           data: { paidAt: this.now(), paidBy: operator.username, payoutReference: reference },
         },
-        async (tx) => this.withdrawals.addImages(tx, id, 'PAYOUT', kept),
+        async (tx) => {
+          await this.withdrawals.addImages(tx, id, 'PAYOUT', kept);
+          await this.mailbox.send(tx, [
+            {
+              memberId: current.memberId,
+              template: 'withdrawal.paid',
+              params: { amount: current.amount.toFixed(2) },
+            },
+          ]);
+        },
       );
     });
   }

@@ -5,6 +5,7 @@ import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { MailboxModule } from '../mailbox/mailbox.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
 import { PaymentPasswordModule } from '../payment-password/payment-password.module.js';
 import { PaymentSettingsModule } from '../payment-settings/payment-settings.module.js';
@@ -26,6 +27,7 @@ import { WithdrawalsService } from './withdrawals.service.js';
     BankAccountsModule,
     JobsModule,
     LedgerModule,
+    MailboxModule,
     OperatorModule,
     PaymentPasswordModule,
     PaymentSettingsModule,

@@ -6,6 +6,8 @@ import {
   type WithdrawalView,
   MEMBER_RECORD_PATHS,
   type AccountRecordRow,
+  MAILBOX_PATHS,
+  type MailboxPage,
 } from '@wps/shared-types';
 import { updateSite } from '../../test/support/access.js';
 import { consoleHeaders, openConsoleSession } from '../../test/support/console.js';
@@ -268,6 +270,13 @@ describe('withdrawals', () => {
       status: 'PAID',
       receivedAmount: '200.00',
       remainingAmount: '0.00',
+    });
+    const mailbox = (await api.http.get(MAILBOX_PATHS.messages).set('authorization', member)).body
+      .value as MailboxPage;
+    expect(mailbox.list[0]).toMatchObject({
+      template: 'withdrawal.paid',
+      params: { amount: '200.00' },
+      readAt: null,
     });
     const proof = await api.http
       .get(`${PATH}/${created.id}/images/1`)

@@ -277,6 +277,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
   'GET /wps/console/rebate/settings': consoleRoute('payments.read'),
   'PUT /wps/console/rebate/settings': consoleRoute('payments.settings'),
+  'GET /wps/console/messages': consoleRoute('messages.read'),
+  'GET /wps/console/messages/audiences': consoleRoute('messages.read'),
+  'POST /wps/console/messages': consoleRoute('messages.write'),
+  'DELETE /wps/console/messages/{id}': consoleRoute('messages.write'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/settings/agents': consoleRoute('agents.read'),
   'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
@@ -334,6 +338,7 @@ const ROUTES: Record<string, Access> = {
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
+  'DELETE /wps/member/mailbox/{id}': realAccount('mailbox'),
   'GET /wps/member/customerService': member('none', { duringPasswordChange: true }),
   'GET /wps/member/info': member('profile', { duringPasswordChange: true }),
   'GET /wps/member/info/funds/consolidated': realAccount('wallets'),
@@ -1310,6 +1315,10 @@ describe('authorization matrix', () => {
           .put(MAILBOX_PATHS.read(Number(message.id)))
           .set('authorization', memberA);
         expect([read.status, read.body.code]).toEqual([404, 'NOT_FOUND']);
+        const deleted = await api.http
+          .delete(MAILBOX_PATHS.message(Number(message.id)))
+          .set('authorization', memberA);
+        expect([deleted.status, deleted.body.code]).toEqual([404, 'NOT_FOUND']);
         await api.http.put(MAILBOX_PATHS.readAll).set('authorization', memberA).expect(200);
         const after = await api.prisma.mailboxMessage.findUniqueOrThrow({
           where: { id: message.id },

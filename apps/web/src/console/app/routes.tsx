@@ -14,6 +14,7 @@ import { DashboardPage } from '../features/dashboard';
 import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../features/deposits';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
+import { MessagesPage } from '../features/messages';
 import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReconciliationPage } from '../features/reconciliation';
@@ -190,6 +191,14 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'feedback/:feedbackId', element: <FeedbackPage /> },
           { path: 'chat-mutes', element: <ChatMutesPage /> },
         ],
+      },
+      {
+        path: 'messages',
+        element: (
+          <RequirePermission permission="messages.read">
+            <MessagesPage />
+          </RequirePermission>
+        ),
       },
       {
         path: 'site',

@@ -35,3 +35,7 @@ export function markRead(id: number) {
 export function markAllRead() {
   return api.put<MailboxUnreadCount>(MAILBOX_PATHS.readAll);
 }
+
+export function deleteMessage(id: number) {
+  return api.delete<MailboxUnreadCount>(MAILBOX_PATHS.message(id));
+}

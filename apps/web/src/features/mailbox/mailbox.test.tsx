@@ -14,6 +14,7 @@ function message(overrides: Partial<MailboxMessage> = {}): MailboxMessage {
     id: 1,
     template: 'agentContract.offered',
     params: { kind: 'REAL_TIME_SALARY', upline: 'demo_agent' },
+    operatorText: null,
     createdAt: '2026-11-23T04:00:00.000Z',
     readAt: null,
     ...overrides,
@@ -41,6 +42,10 @@ function renderMailbox(messages: MailboxMessage[]) {
         item.id === 1 ? { ...item, readAt: '2026-11-23T05:00:00.000Z' } : item,
       );
       return ok(state.messages[0]);
+    },
+    [`DELETE ${MAILBOX_PATHS.message(1)}`]: () => {
+      state.messages = state.messages.filter((item) => item.id !== 1);
+      return ok({ count: 0 });
     },
   });
   const client = createQueryClient();
@@ -100,6 +105,63 @@ describe('mailbox', { timeout: WALK_TIMEOUT_MS }, () => {
     expect(
       screen.getByText('Kontrak gaji harian anda telah tamat: diganti dengan terma baharu.'),
     ).toBeTruthy();
+  });
+
+  it('shows an operator’s message in the reader’s language, or the text the operator wrote', async () => {
+    renderMailbox([
+      message({
+        template: 'operator.message',
+        params: {},
+        operatorText: {
+          EN: { subject: 'Weekend tournament', body: 'Join the slots tournament.' },
+          MS: { subject: 'Kejohanan hujung minggu', body: 'Sertai kejohanan slot.' },
+        },
+      }),
+      message({
+        id: 2,
+        template: 'operator.message',
+        params: {},
+        operatorText: { CN: { subject: '维护通知', body: '周日凌晨维护。' } },
+        readAt: '2026-11-23T05:00:00.000Z',
+      }),
+      message({
+        id: 3,
+        template: 'deposit.approved',
+        params: { amount: '250' },
+        readAt: '2026-11-23T05:00:00.000Z',
+      }),
+      message({
+        id: 4,
+        template: 'feedback.replied',
+        params: { feedbackId: '7', reply: 'Your deposit <arrived> at 10:02.' },
+        readAt: '2026-11-23T05:00:00.000Z',
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Peti mel' });
+    fireEvent.click(within(list).getByRole('button', { name: /Kejohanan hujung minggu/ }));
+    expect(screen.getByText('Sertai kejohanan slot.')).toBeTruthy();
+    // Only in Chinese: every reader reads that one.
+    fireEvent.click(within(list).getByRole('button', { name: /维护通知/ }));
+    expect(screen.getByText('周日凌晨维护。')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: /Deposit diluluskan/ }));
+    expect(screen.getByText(/Deposit anda sebanyak RM 250.00 telah diluluskan/)).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: /maklum balas #7/ }));
+    expect(screen.getByText('Your deposit <arrived> at 10:02.')).toBeTruthy();
+  });
+
+  it('deletes the open message, which leaves the list', async () => {
+    const api = renderMailbox([
+      message(),
+      message({ id: 2, template: 'withdrawal.paid', params: { amount: '80' } }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Peti mel' });
+    fireEvent.click(within(list).getByRole('button', { name: /Tawaran kontrak gaji masa nyata/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Padam' }));
+    await waitFor(() => expect(api.to(`DELETE ${MAILBOX_PATHS.message(1)}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: /Tawaran kontrak/ })).toBeNull(),
+    );
+    expect(within(list).getByRole('button', { name: /Pengeluaran dibayar/ })).toBeTruthy();
   });
 
   it('shows the unread count on the avatar and beside the mailbox entry', async () => {

@@ -1,7 +1,27 @@
-import type { AgentContractEndReason, AgentContractKind, MailboxTemplate } from '@wps/shared-types';
+import type {
+  AgentContractEndReason,
+  AgentContractKind,
+  MailboxTemplate,
+  OPERATOR_MESSAGE_TEMPLATE,
+} from '@wps/shared-types';
 
-/** Each message's title and body (spec: messages are a template key and its parameters). */
+/**
+ * Each message's title and body (spec: messages are a template key and its parameters); an
+ * operator's message has the operator's own texts instead.
+ */
 export const MAILBOX_TEXT_KEYS = {
+  'feedback.replied': {
+    title: 'mailbox.feedback.replied.title',
+    body: 'mailbox.feedback.replied.body',
+  },
+  'deposit.approved': {
+    title: 'mailbox.deposit.approved.title',
+    body: 'mailbox.deposit.approved.body',
+  },
+  'withdrawal.paid': {
+    title: 'mailbox.withdrawal.paid.title',
+    body: 'mailbox.withdrawal.paid.body',
+  },
   'agentContract.offered': {
     title: 'mailbox.agentContract.offered.title',
     body: 'mailbox.agentContract.offered.body',
@@ -67,6 +87,10 @@ export const MAILBOX_TEXT_KEYS = {
     body: 'mailbox.member.welcome.body',
   },
 } as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
+} as const satisfies Record<
+  Exclude<MailboxTemplate, typeof OPERATOR_MESSAGE_TEMPLATE>,
+  { title: string; body: string }
+>;
 
 export const MAILBOX_KIND_KEYS = {
   DIVIDEND: 'mailbox.kinds.DIVIDEND',

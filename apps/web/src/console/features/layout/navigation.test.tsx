@@ -36,6 +36,7 @@ describe('console navigation', () => {
       'Rebat manual',
       'Katalog',
       'Sokongan pelanggan',
+      'Mesej',
       'Tetapan laman',
       'Kandungan',
       'Operator',
@@ -64,6 +65,7 @@ describe('console navigation', () => {
       'Rebat manual',
       'Katalog',
       'Sokongan pelanggan',
+      'Mesej',
       'Tetapan laman',
       'Kandungan',
     ]);

@@ -27,6 +27,7 @@ export const NAVIGATION = [
   { path: '/rebate', permission: 'payments.read', label: 'layout.rebate' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
+  { path: '/messages', permission: 'messages.read', label: 'layout.messages' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },
   { path: '/content', permission: 'content.read', label: 'layout.content' },
   { path: '/operators', permission: 'operators.manage', label: 'layout.operators' },

@@ -5,14 +5,17 @@ import {
   AGENT_CONTRACT_END_REASONS,
   AGENT_CONTRACT_KINDS,
   isOneOf,
+  OPERATOR_MESSAGE_TEMPLATE,
+  operatorTextFor,
   type MailboxMessage,
 } from '@wps/shared-types';
 import { errorText } from '../../../api/error-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { FormMessage } from '../../../ui/Form';
 import { Pager } from '../../../ui/Pager';
+import { useLanguage } from '../../i18n';
 import { useMoneyFormat } from '../../wallet';
-import { fetchMessages, mailboxKeys, markAllRead, markRead } from '../api';
+import { deleteMessage, fetchMessages, mailboxKeys, markAllRead, markRead } from '../api';
 import { MAILBOX_END_REASON_KEYS, MAILBOX_KIND_KEYS, MAILBOX_TEXT_KEYS } from '../templates';
 import { registerMailboxTexts } from '../texts';
 import styles from './MailboxPage.module.css';
@@ -37,7 +40,7 @@ function useMessageValues() {
 
 /**
  * The member's mailbox (in_platform_information -> messageV2): newest first, paged; opening an
- * unread message marks it read, which lowers the badges.
+ * unread message marks it read, which lowers the badges; an open message can be deleted.
  */
 export default function MailboxPage() {
   const { t } = useTranslation('mailbox');
@@ -53,6 +56,15 @@ export default function MailboxPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all });
   const read = useMutation({ mutationFn: markRead, onSuccess: refresh });
   const readAll = useMutation({ mutationFn: markAllRead, onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: () => {
+      setOpenId(null);
+      // The last message of a later page gone: show the page before it.
+      if (messages.data?.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+      return refresh();
+    },
+  });
 
   const open = (message: MailboxMessage) => {
     setOpenId(openId === message.id ? null : message.id);
@@ -79,8 +91,8 @@ export default function MailboxPage() {
       )}
       {messages.isError && <p role="alert">{errorText(siteT, messages.error)}</p>}
       {messages.isPending && <p>{siteT('shell.loading')}</p>}
-      {(read.isError || readAll.isError) && (
-        <FormMessage>{errorText(siteT, read.error ?? readAll.error)}</FormMessage>
+      {(read.isError || readAll.isError || remove.isError) && (
+        <FormMessage>{errorText(siteT, read.error ?? readAll.error ?? remove.error)}</FormMessage>
       )}
       {messages.data?.list.length === 0 && <p className={styles.muted}>{t('mailbox.empty')}</p>}
       {messages.data && messages.data.list.length > 0 && (
@@ -91,6 +103,8 @@ export default function MailboxPage() {
               message={message}
               open={openId === message.id}
               onToggle={() => open(message)}
+              onDelete={() => remove.mutate(message.id)}
+              deleting={remove.isPending}
             />
           ))}
         </ul>
@@ -104,17 +118,17 @@ function Message({
   message,
   open,
   onToggle,
+  onDelete,
+  deleting,
 }: {
   message: MailboxMessage;
   open: boolean;
   onToggle: () => void;
+  onDelete: () => void;
+  deleting: boolean;
 }) {
   const { t } = useTranslation('mailbox');
-  // The key is the message's, chosen at run time: i18next's types cannot match it with the
-  // parameters, which the translations test checks (the same placeholders in every language).
-  const text = t as unknown as (key: string, values: Record<string, string>) => string;
-  const values = useMessageValues()(message.params);
-  const keys = MAILBOX_TEXT_KEYS[message.template];
+  const { title, body } = useMessageText(message);
   const unread = message.readAt === null;
   const bodyId = `mailbox-message-${message.id}`;
   return (
@@ -128,17 +142,41 @@ function Message({
       >
         <span className={styles.subject}>
           {unread && <span className="visually-hidden">{t('mailbox.unreadLabel')} </span>}
-          {text(keys.title, values)}
+          {title}
         </span>
         <time dateTime={message.createdAt} className={styles.muted}>
           {formatDateTime(message.createdAt)}
         </time>
       </button>
       {open && (
-        <p id={bodyId} className={styles.body}>
-          {text(keys.body, values)}
-        </p>
+        <div id={bodyId} className={styles.opened}>
+          <p className={styles.body}>{body}</p>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={deleting}
+            onClick={onDelete}
+          >
+            {t('mailbox.delete')}
+          </button>
+        </div>
       )}
     </li>
   );
+}
+
+/** A message's title and body: the operator's own text in the reader's language, or the template's. */
+function useMessageText(message: MailboxMessage): { title: string; body: string } {
+  const { t } = useTranslation('mailbox');
+  const { language } = useLanguage();
+  const values = useMessageValues()(message.params);
+  if (message.template === OPERATOR_MESSAGE_TEMPLATE) {
+    const own = message.operatorText ? operatorTextFor(message.operatorText, language) : null;
+    return { title: own?.subject ?? '', body: own?.body ?? '' };
+  }
+  // The key is the message's, chosen at run time: i18next's types cannot match it with the
+  // parameters, which the translations test checks (the same placeholders in every language).
+  const text = t as unknown as (key: string, values: Record<string, string>) => string;
+  const keys = MAILBOX_TEXT_KEYS[message.template];
+  return { title: text(keys.title, values), body: text(keys.body, values) };
 }

@@ -62,6 +62,7 @@ function FeedbackDetail({ feedback }: { feedback: ConsoleFeedbackDetail }) {
             <dt>{t('support.member')}</dt>
             <dd>
               <Link to={`/members/${feedback.memberId}`}>{feedback.account}</Link>
+              <MessageLink account={feedback.account} />
             </dd>
           </div>
           <div>
@@ -108,6 +109,20 @@ function FeedbackDetail({ feedback }: { feedback: ConsoleFeedbackDetail }) {
         ) : null}
       </section>
       <ReplySection feedback={feedback} />
+    </>
+  );
+}
+
+/** The messages page with the member filled in, for an operator who may write messages. */
+function MessageLink({ account }: { account: string }) {
+  const { t } = useConsoleTranslation();
+  if (!useCan('messages.write')) return null;
+  return (
+    <>
+      {' · '}
+      <Link to={`/messages?${new URLSearchParams({ account }).toString()}`}>
+        {t('support.writeMessage')}
+      </Link>
     </>
   );
 }
@@ -181,6 +196,7 @@ function ReplySection({ feedback }: { feedback: ConsoleFeedbackDetail }) {
             rows={5}
             hint={t('support.replyHint', { max: FEEDBACK_REPLY_MAX_LENGTH })}
           />
+          <p className={ui.hint}>{t('support.replyInMailbox')}</p>
           {empty ? (
             <p className={ui.error} role="alert">
               {t('support.replyRequired')}
