@@ -86,7 +86,6 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.member.welcome.title',
     body: 'mailbox.member.welcome.body',
   },
-} as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
 } as const satisfies Record<
   Exclude<MailboxTemplate, typeof OPERATOR_MESSAGE_TEMPLATE>,
   { title: string; body: string }
