@@ -57,6 +57,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
+import { ReferralModule } from './referral/referral.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -98,6 +99,7 @@ export class AppModule {
         PlayerProtectionModule,
         ConsolePlayerProtectionModule,
         RebateModule,
+        ReferralModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

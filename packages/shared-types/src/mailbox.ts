@@ -48,6 +48,10 @@ export const MAILBOX_TEMPLATES = [
   'agentDividend.received',
   /** {kind, account, amount}: the agent distributed a dividend it owed a downline agent. */
   'agentDividend.distributed',
+  /** {amount, friend}: a referral reward for a friend's first deposit was paid. */
+  'referral.firstDeposit',
+  /** {amount, friend, day}: a referral reward for a friend's valid turnover of a day was paid. */
+  'referral.turnover',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
 

@@ -62,6 +62,14 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.agentDividend.distributed.title',
     body: 'mailbox.agentDividend.distributed.body',
   },
+  'referral.firstDeposit': {
+    title: 'mailbox.referral.firstDeposit.title',
+    body: 'mailbox.referral.firstDeposit.body',
+  },
+  'referral.turnover': {
+    title: 'mailbox.referral.turnover.title',
+    body: 'mailbox.referral.turnover.body',
+  },
 } as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
 
 export const MAILBOX_KIND_KEYS = {
