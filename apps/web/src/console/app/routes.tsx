@@ -16,6 +16,7 @@ import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layou
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
+import { ReferralSettingsPage } from '../features/referral';
 import { ReconciliationPage } from '../features/reconciliation';
 import {
   ProtectionLayout,
@@ -153,6 +154,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <RebateSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'referral',
+        element: (
+          <RequirePermission permission="payments.read">
+            <ReferralSettingsPage />
           </RequirePermission>
         ),
       },
