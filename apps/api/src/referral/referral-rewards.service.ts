@@ -11,7 +11,7 @@ import { ReferralRepository, type NewReferralReward } from './referral.repositor
 const BATCH = 500;
 // How far back the first-deposit job looks: a deposit approved while the jobs stood still for
 // less than this is still rewarded.
-export const FIRST_DEPOSIT_LOOKBACK_MS = 24 * 3_600_000;
+const FIRST_DEPOSIT_LOOKBACK_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 
 /**

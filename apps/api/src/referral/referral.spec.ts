@@ -219,6 +219,46 @@ describe('referral', () => {
     expect(capped?.amount.toFixed(2)).toBe('50.00');
   });
 
+  it('pays one first-deposit reward when two deposits of a friend are approved at once', async () => {
+    const friendThreeId = await idOf('demo_play_limit');
+    await api.prisma.member.update({
+      where: { id: friendThreeId },
+      data: { referrerId, createdAt: new Date('2026-02-01T00:00:00Z') },
+    });
+    const friendThree = await bearerFor(api, 'demo_play_limit', 'Demo1234');
+    const entries = await Promise.all(
+      ['150', '150'].map(async (amount) => {
+        const response = await depositRequest(
+          api,
+          friendThree,
+          { channelId: String(walletId), amount },
+          [pngProof()],
+        ).expect(200);
+        return response.body.value as DepositEntry;
+      }),
+    );
+    // A second session of finance: two operators' clicks at the same moment.
+    const secondFinance = await openConsoleSession(api.prisma, 'finance');
+    await Promise.all(
+      entries.map((entry, index) =>
+        api.http
+          .post(`${CONSOLE_DEPOSIT_PATHS.deposits}/${entry.id}/${CONSOLE_DEPOSIT_PATHS.approve}`)
+          .set(consoleHeaders(index === 0 ? finance : secondFinance))
+          .expect(200),
+      ),
+    );
+    await Promise.all([runFirstDepositJobs(2), runFirstDepositJobs(1)]);
+    const paid = (await rewards()).filter((reward) => reward.friendId === friendThreeId);
+    expect(paid.map((reward) => [reward.kind, reward.amount.toFixed(2)])).toEqual([
+      ['FIRST_DEPOSIT', '15.00'],
+    ]);
+    expect(
+      await api.prisma.memberBonus.count({
+        where: { source: 'REFERRAL', sourceKey: `FIRST_DEPOSIT:${friendThreeId}` },
+      }),
+    ).toBe(1);
+  });
+
   it("pays a share of a friend's settled real-money turnover once per friend and day, nothing under the minimum", async () => {
     const sessions = api.app.get(GameSessionService);
     const game = await api.prisma.game.findFirstOrThrow({ where: { vendor: { code: 'PG' } } });
@@ -277,10 +317,10 @@ describe('referral', () => {
     it('shows the figures, the referrers and a member’s referral', async () => {
       expect(await consoleGet<ConsoleReferralSummary>(CONSOLE_REFERRAL_PATHS.summary)).toEqual({
         referrers: 1,
-        friends: 2,
-        qualified: 2,
-        rewardCount: 3,
-        rewardsPaid: '71.50',
+        friends: 3,
+        qualified: 3,
+        rewardCount: 4,
+        rewardsPaid: '86.50',
       });
       const referrers = await consoleGet<ReferralPage<ConsoleReferrer>>(
         CONSOLE_REFERRAL_PATHS.referrers,
@@ -291,16 +331,16 @@ describe('referral', () => {
         {
           memberId: referrerId,
           account: 'demo_referrer',
-          friends: 2,
-          qualified: 2,
-          rewardsPaid: '71.50',
+          friends: 3,
+          qualified: 3,
+          rewardsPaid: '86.50',
         },
       ]);
       const paidTo = await consoleGet<ReferralPage<ReferralRewardView>>(
         CONSOLE_REFERRAL_PATHS.rewards,
         { memberId: referrerId, pageSize: 2 },
       );
-      expect(paidTo).toMatchObject({ totalCount: 3, totalPages: 2 });
+      expect(paidTo).toMatchObject({ totalCount: 4, totalPages: 2 });
       expect(paidTo.list[0].friend).toBe('demo_referred');
       expect(
         (
@@ -323,6 +363,7 @@ describe('referral', () => {
       );
       expect(friends.list.map((row) => [row.account, row.qualified, row.rewarded])).toEqual([
         ['demo_referred', true, '21.50'],
+        ['demo_play_limit', true, '15.00'],
         ['demo_play_check', true, '50.00'],
       ]);
       const missing = await api.http
