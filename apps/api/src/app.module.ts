@@ -15,6 +15,7 @@ import { AgentModule } from './agent/agent.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HelpCentreModule } from './help-centre/help-centre.module.js';
 import { MailboxModule } from './mailbox/mailbox.module.js';
+import { WelcomeModule } from './welcome/welcome.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MemberModule } from './member/member.module.js';
 import { MemberRecordsModule } from './member-records/member-records.module.js';
@@ -57,6 +58,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
+import { ReferralModule } from './referral/referral.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -98,6 +100,7 @@ export class AppModule {
         PlayerProtectionModule,
         ConsolePlayerProtectionModule,
         RebateModule,
+        ReferralModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,
@@ -121,6 +124,7 @@ export class AppModule {
         AgentContractsModule,
         AgentPayoutsModule,
         MailboxModule,
+        WelcomeModule,
         FeedbackModule,
         ChatModule,
         PromotionsModule,

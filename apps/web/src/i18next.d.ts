@@ -5,6 +5,7 @@ import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
 import type rebate from './locales/ms/rebate.json';
 import type winners from './locales/ms/winners.json';
+import type referral from './locales/ms/referral.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
 import type translation from './locales/ms/translation.json';
 
@@ -23,6 +24,7 @@ declare module 'i18next' {
       mailbox: typeof mailbox;
       rebate: typeof rebate;
       winners: typeof winners;
+      referral: typeof referral;
       console: typeof consoleTexts;
     };
   }

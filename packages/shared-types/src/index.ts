@@ -36,3 +36,4 @@ export * from './mailbox.js';
 export * from './operator-messages.js';
 export * from './rebate.js';
 export * from './bonuses.js';
+export * from './referral.js';

@@ -64,6 +64,10 @@ export const MAILBOX_TEMPLATES = [
   'agentDividend.distributed',
   /** {}: the welcome letter of a member's first login. */
   'member.welcome',
+  /** {amount, friend}: a referral reward for a friend's first deposit was paid. */
+  'referral.firstDeposit',
+  /** {amount, friend, day}: a referral reward for a friend's valid turnover of a day was paid. */
+  'referral.turnover',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
 export const OPERATOR_MESSAGE_TEMPLATE = 'operator.message' satisfies MailboxTemplate;

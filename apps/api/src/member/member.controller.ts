@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
-  FirstLoginValue,
   LoginResponseValue,
   MemberIconValue,
   MemberInfo,
@@ -58,16 +57,6 @@ export class MemberController {
   @ApiOperation({ summary: 'The logged-in member: account, id, nickname, type, labels' })
   info(@CurrentMember() member: AuthenticatedMember): Promise<MemberInfo> {
     return this.members.info(member);
-  }
-
-  @Post('member/firstLogin')
-  @HttpCode(200)
-  @Authenticated({ realAccount: true, duringPasswordChange: true })
-  @ApiOperation({
-    summary: 'After a login answering firstTimeLogin: records the first login, sends the welcome',
-  })
-  firstLogin(@CurrentMember() member: AuthenticatedMember): Promise<FirstLoginValue> {
-    return this.members.firstLogin(member);
   }
 
   @Get('member/info/icon')

@@ -12,7 +12,6 @@ import { PasswordHasher } from './password-hasher.js';
 import { PasswordService } from './password.service.js';
 import { RegistrationService } from './registration.service.js';
 import { CaptchaModule } from '../captcha/captcha.module.js';
-import { MailboxModule } from '../mailbox/mailbox.module.js';
 import { MerchantModule } from '../merchant/merchant.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -23,7 +22,6 @@ import { VerificationModule } from '../verification/verification.module.js';
 @Module({
   imports: [
     CaptchaModule,
-    MailboxModule,
     MerchantModule,
     MessagingModule,
     RateLimitModule,

@@ -148,25 +148,6 @@ export class MemberRepository {
     return this.prisma.member.create({ data, select: { id: true } });
   }
 
-  /**
-   * Records the member's first login, once: true for the call that did, inside `then`'s
-   * transaction (the welcome letter leaves with it).
-   */
-  async recordFirstLogin(
-    id: number,
-    then: (tx: Prisma.TransactionClient) => Promise<void>,
-  ): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.member.updateMany({
-        where: { id, firstLoginAt: null },
-        data: { firstLoginAt: new Date() },
-      });
-      if (count === 0) return false;
-      await then(tx);
-      return true;
-    });
-  }
-
   async setLanguage(id: number, language: string): Promise<void> {
     await this.prisma.member.update({ where: { id }, data: { language } });
   }

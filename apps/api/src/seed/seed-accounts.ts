@@ -124,6 +124,13 @@ export async function seedDemoAccounts(
       await tx.memberLabelAssignment.createMany({ data: assignments, skipDuplicates: true });
     }
   }
+  // Referrers are set once every account exists: a referrer may come later in the file.
+  for (const account of accounts) {
+    const referrer = account.referrer ? saved.get(account.referrer) : undefined;
+    const member = saved.get(account.account);
+    if (!referrer || !member) continue;
+    await tx.member.update({ where: { id: member.id }, data: { referrerId: referrer.id } });
+  }
 }
 
 /** The accounts ordered so that every upline comes before its downlines. */

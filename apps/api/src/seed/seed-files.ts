@@ -213,6 +213,8 @@ export interface DemoAccountSeed {
   countryDialingCode: string | null;
   mobileNum: string | null;
   invitationCode: string | null;
+  /** The member of this file whose referral link brought the account (member.referrerId). */
+  referrer?: string | null;
   mustChangePassword: boolean;
   /** Money put on the account's MAIN wallet the first time it is seeded (a decimal string). */
   openingBalance: string;
@@ -919,6 +921,7 @@ export function parseDemoAccounts(value: unknown, file = 'demo-accounts.json'): 
       countryDialingCode: account.optionalString('countryDialingCode', /^\+\d{1,4}$/),
       mobileNum: account.optionalString('mobileNum', /^\d{6,15}$/),
       invitationCode: account.optionalString('invitationCode', /^[A-Z0-9]{4,20}$/),
+      referrer: account.optionalString('referrer'),
       mustChangePassword: account.boolean('mustChangePassword', false),
       openingBalance: account.optionalString('openingBalance', MONEY_AMOUNT_PATTERN) ?? '0.00',
     };
@@ -930,6 +933,13 @@ export function parseDemoAccounts(value: unknown, file = 'demo-accounts.json'): 
     const upline = byAccount.get(account.upline);
     if (!upline || !isAgentType(upline.isAgent)) {
       throw new SeedFileError(`${file} ${account.account}.upline: expected an agent of this file`);
+    }
+  }
+  for (const account of accounts) {
+    if (account.referrer && !byAccount.has(account.referrer)) {
+      throw new SeedFileError(
+        `${file} ${account.account}.referrer: expected an account of this file`,
+      );
     }
   }
   return accounts;

@@ -16,6 +16,7 @@ import {
   WITHDRAWAL_PATHS,
   PROTECTION_PATHS,
   REBATE_PATHS,
+  REFERRAL_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -73,6 +74,7 @@ type MemberData =
   | 'protection'
   | 'mailbox'
   | 'rebate'
+  | 'referral'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -281,6 +283,13 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/messages/audiences': consoleRoute('messages.read'),
   'POST /wps/console/messages': consoleRoute('messages.write'),
   'DELETE /wps/console/messages/{id}': consoleRoute('messages.write'),
+  'GET /wps/console/referral/settings': consoleRoute('payments.read'),
+  'PUT /wps/console/referral/settings': consoleRoute('payments.settings'),
+  'GET /wps/console/referral/summary': consoleRoute('payments.read'),
+  'GET /wps/console/referral/referrers': consoleRoute('payments.read'),
+  'GET /wps/console/referral/rewards': consoleRoute('payments.read'),
+  'GET /wps/console/referral/members/{memberId}': consoleRoute('payments.read'),
+  'GET /wps/console/referral/members/{memberId}/friends': consoleRoute('payments.read'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/settings/agents': consoleRoute('agents.read'),
   'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
@@ -335,6 +344,9 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/rebate': realAccount('rebate'),
   'GET /wps/member/rebate/claims': realAccount('rebate'),
   'POST /wps/member/rebate/claims': realAccount('rebate'),
+  'GET /wps/member/referral': realAccount('referral'),
+  'GET /wps/member/referral/friends': realAccount('referral'),
+  'GET /wps/member/referral/rewards': realAccount('referral'),
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
@@ -344,6 +356,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/info/funds/consolidated': realAccount('wallets'),
   'GET /wps/member/info/icon': member('profile'),
   'POST /wps/member/language': member('profile', { duringPasswordChange: true }),
+  'POST /wps/member/firstLogin': realAccount('profile', { duringPasswordChange: true }),
   'POST /wps/member/password': realAccount('password', { duringPasswordChange: true }),
   'POST /wps/member/password/email': PUBLIC,
   'POST /wps/member/password/email/reset': PUBLIC,
@@ -1354,6 +1367,34 @@ describe('authorization matrix', () => {
           .post(REBATE_PATHS.claims)
           .set({ authorization: memberA, 'Idempotency-Key': 'matrix-rebate-of-b' });
         expect(ofA.body.value?.id).not.toBe(String(claimOfB.id));
+      },
+      referral: async () => {
+        const [ofA, ofB, friend] = await Promise.all(
+          // The friend has no deposit nor round: the referral jobs running meanwhile pay nothing.
+          ['demo_vip', 'demo_member', 'demo_rebate'].map((account) =>
+            api.prisma.member.findFirstOrThrow({ where: { account } }),
+          ),
+        );
+        await api.prisma.member.update({ where: { id: friend.id }, data: { referrerId: ofB.id } });
+        await api.prisma.referralReward.create({
+          data: {
+            merchantId: ofB.merchantId,
+            referrerId: ofB.id,
+            friendId: friend.id,
+            kind: 'FIRST_DEPOSIT',
+            sourceKey: 'matrix-referral-of-b',
+            day: new Date(Date.UTC(2020, 0, 1)),
+            base: '100',
+            percent: '10',
+            amount: '10',
+          },
+        });
+        expect((await get(REFERRAL_PATHS.friends, memberB)).totalCount).toBe(1);
+        expect((await get(REFERRAL_PATHS.rewards, memberB)).totalCount).toBe(1);
+        expect((await get(REFERRAL_PATHS.friends, memberA)).list).toEqual([]);
+        expect((await get(REFERRAL_PATHS.rewards, memberA)).list).toEqual([]);
+        expect((await get(REFERRAL_PATHS.referral, memberA)).friendCount).toBe(0);
+        expect(ofA.referrerId).toBeNull();
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');

@@ -17,6 +17,7 @@ import { MemberPage, MembersPage } from '../features/members';
 import { MessagesPage } from '../features/messages';
 import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
+import { ReferralSettingsPage } from '../features/referral';
 import { ReconciliationPage } from '../features/reconciliation';
 import {
   ProtectionLayout,
@@ -154,6 +155,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <RebateSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'referral',
+        element: (
+          <RequirePermission permission="payments.read">
+            <ReferralSettingsPage />
           </RequirePermission>
         ),
       },

@@ -86,6 +86,14 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.member.welcome.title',
     body: 'mailbox.member.welcome.body',
   },
+  'referral.firstDeposit': {
+    title: 'mailbox.referral.firstDeposit.title',
+    body: 'mailbox.referral.firstDeposit.body',
+  },
+  'referral.turnover': {
+    title: 'mailbox.referral.turnover.title',
+    body: 'mailbox.referral.turnover.body',
+  },
 } as const satisfies Record<
   Exclude<MailboxTemplate, typeof OPERATOR_MESSAGE_TEMPLATE>,
   { title: string; body: string }

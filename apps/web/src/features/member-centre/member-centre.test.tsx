@@ -24,7 +24,9 @@ function renderCentre(props: ComponentProps<typeof MemberCentre>) {
   );
 }
 
-describe('member centre overlay', () => {
+// The first test renders the whole site cold (its lazy chunks included): on a loaded 2-core machine
+// that passed the default 5 s.
+describe('member centre overlay', { timeout: 20_000 }, () => {
   it('opens from My account on the account page, with the 14 menu entries in order', async () => {
     window.sessionStorage.setItem('token', 't');
     window.sessionStorage.setItem('isAgent', '0');

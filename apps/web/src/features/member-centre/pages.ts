@@ -4,6 +4,7 @@ import { SecurityCentrePage } from '../security-centre';
 import { DepositPage } from '../deposit';
 import { MailboxPage } from '../mailbox';
 import { ManualRebatePage } from '../rebate';
+import { ReferralPage } from '../referral';
 import { TransferUplinePage } from '../transfer-upline';
 import { WithdrawPage } from '../withdraw';
 
@@ -43,4 +44,5 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),
   messageV2: MailboxPage,
   manualRebate: ManualRebatePage,
+  referral: ReferralPage,
 };

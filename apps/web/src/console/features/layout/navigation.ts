@@ -25,6 +25,7 @@ export const NAVIGATION = [
     label: 'layout.reconciliation',
   },
   { path: '/rebate', permission: 'payments.read', label: 'layout.rebate' },
+  { path: '/referral', permission: 'payments.read', label: 'layout.referral' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/messages', permission: 'messages.read', label: 'layout.messages' },

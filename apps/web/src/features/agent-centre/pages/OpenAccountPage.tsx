@@ -18,7 +18,7 @@ import type { AgentPageProps } from '../page-props';
 import formStyles from '../../../ui/Form.module.css';
 import styles from '../agent-centre.module.css';
 
-const QrCode = lazy(() => import('../components/QrCode'));
+const QrCode = lazy(() => import('../../../ui/QrCode'));
 
 /**
  * Open account centre: open a member or a sub-agent directly under the agent (initial password
@@ -209,7 +209,11 @@ function InvitationLink({ invitation }: { invitation: AgentInvitation }) {
         </ul>
       </div>
       <Suspense fallback={<div className={styles.qr} aria-hidden="true" />}>
-        <QrCode text={invitation.url} label={t('agentCentre.invitation.qr')} />
+        <QrCode
+          className={styles.qr}
+          text={invitation.url}
+          label={t('agentCentre.invitation.qr')}
+        />
       </Suspense>
     </div>
   );

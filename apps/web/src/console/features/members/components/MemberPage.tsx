@@ -7,6 +7,7 @@ import { useRouteParam } from '../../../lib/route-param';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
+import { MemberReferral } from '../../referral';
 import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
@@ -184,6 +185,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
       <MemberRecords memberId={member.id} />
       <MemberDeposits memberId={member.id} />
       <MemberWithdrawals memberId={member.id} />
+      <MemberReferral memberId={member.id} />
       <MemberBankAccounts memberId={member.id} />
     </>
   );

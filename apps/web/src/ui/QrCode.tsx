@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
 import { toString as qrSvg } from 'qrcode';
-import styles from '../agent-centre.module.css';
 
-/** The invitation link as a QR code (an SVG image); loaded as its own chunk with the library. */
-export default function QrCode({ text, label }: { text: string; label: string }) {
+/**
+ * A link as a QR code (an SVG image). Import it lazily: the library is loaded as its own chunk
+ * with it, never in the page that shows it.
+ */
+export default function QrCode({
+  text,
+  label,
+  className,
+}: {
+  text: string;
+  label: string;
+  className: string;
+}) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -14,10 +24,10 @@ export default function QrCode({ text, label }: { text: string; label: string })
       current = false;
     };
   }, [text]);
-  if (!svg) return <div className={styles.qr} aria-hidden="true" />;
+  if (!svg) return <div className={className} aria-hidden="true" />;
   return (
     <img
-      className={styles.qr}
+      className={className}
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
       alt={label}
     />

@@ -1,0 +1,2 @@
+export { MemberReferral } from './components/MemberReferral';
+export { ReferralSettingsPage } from './components/ReferralSettingsPage';
