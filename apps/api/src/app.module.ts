@@ -57,6 +57,8 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
+import { RewardsModule } from './rewards/rewards.module.js';
+import { BonusesModule } from './bonuses/bonuses.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -98,6 +100,8 @@ export class AppModule {
         PlayerProtectionModule,
         ConsolePlayerProtectionModule,
         RebateModule,
+        BonusesModule,
+        RewardsModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

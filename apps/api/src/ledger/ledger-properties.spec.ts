@@ -241,6 +241,12 @@ describe('the posting engine under random concurrent sequences', () => {
             request: amount,
             lines: movement(house.promotion, member.main, amount),
           })),
+          {
+            ...base,
+            kind: 'BONUS_FORFEIT',
+            request: amount,
+            lines: movement(member.main, house.promotion, amount),
+          },
           ...(['SALARY', 'DIVIDEND'] as const).map((kind) => ({
             ...base,
             kind,

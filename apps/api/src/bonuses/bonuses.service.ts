@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  bonusSettingsOf,
+  type BonusPage,
+  type BonusSettings,
+  type BonusStatus,
+  type BonusView,
+  type ConsoleBonusPage,
+  type ConsoleBonusView,
+} from '@wps/shared-types';
+import { pageCount } from '../common/paging.query.js';
+import { CLOCK, type Clock } from '../config/clock.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { BonusesRepository, type BonusRow, type RequirementProgress } from './bonuses.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Bonus details (member centre entry 9) and the console's bonus list: each bonus with the
+ * turnover it added, how much of it is met and its status.
+ */
+@Injectable()
+export class BonusesService {
+  constructor(
+    private readonly bonuses: BonusesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async memberPage(
+    merchantId: number,
+    memberId: number,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<BonusPage> {
+    const page = await this.consolePage(merchantId, { memberId }, pageNo, pageSize);
+    return { ...page, list: page.list.map(memberView) };
+  }
+
+  async consolePage(
+    merchantId: number,
+    filter: { memberId?: number; account?: string },
+    pageNo: number,
+    pageSize: number,
+  ): Promise<ConsoleBonusPage> {
+    const [{ rows, total }, settings] = await Promise.all([
+      this.bonuses.page({ merchantId, ...filter }, (pageNo - 1) * pageSize, pageSize),
+      this.settings(merchantId),
+    ]);
+    const list = await this.views(rows, settings);
+    return { list, pageNo, pageSize, totalCount: total, totalPages: pageCount(total, pageSize) };
+  }
+
+  /** The rows as views, their progress read in one statement. */
+  async views(
+    rows: readonly BonusRow[],
+    settings: BonusSettings,
+    tx?: Prisma.TransactionClient,
+  ): Promise<ConsoleBonusView[]> {
+    const progress = await this.bonuses.progress(
+      rows.map((row) => row.requirementId),
+      tx,
+    );
+    const now = this.clock.now();
+    return rows.map((row) => bonusView(row, progress.get(row.requirementId), settings, now));
+  }
+
+  async settings(merchantId: number): Promise<BonusSettings> {
+    return bonusSettingsOf(await this.bonuses.siteSettings(merchantId));
+  }
+}
+
+/** A bonus's status (decisions, "bonus details"). */
+export function bonusStatus(
+  row: Pick<BonusRow, 'forfeitedAt' | 'turnoverRequired'>,
+  progress: RequirementProgress | undefined,
+  expiresAt: Date | null,
+  now: number,
+): BonusStatus {
+  if (row.forfeitedAt) return 'FORFEITED';
+  if (!progress || progress.cleared || progress.met.gte(row.turnoverRequired)) return 'COMPLETED';
+  if (expiresAt && expiresAt.getTime() <= now) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+function bonusView(
+  row: BonusRow,
+  progress: RequirementProgress | undefined,
+  settings: BonusSettings,
+  now: number,
+): ConsoleBonusView {
+  const expiresAt =
+    settings.turnoverDays === null
+      ? null
+      : new Date(row.createdAt.getTime() + settings.turnoverDays * DAY_MS);
+  const status = bonusStatus(row, progress, expiresAt, now);
+  // A forfeited bonus's requirement is dropped; a completed one is met in full.
+  const met =
+    status === 'FORFEITED'
+      ? new Prisma.Decimal(0)
+      : status === 'COMPLETED'
+        ? row.turnoverRequired
+        : (progress?.met ?? new Prisma.Decimal(0));
+  return {
+    id: String(row.id),
+    source: row.source,
+    amount: row.amount.toFixed(2),
+    turnoverRequired: row.turnoverRequired.toFixed(2),
+    turnoverMet: met.toFixed(Math.max(2, Math.min(met.decimalPlaces(), 6))),
+    status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: expiresAt?.toISOString() ?? null,
+    forfeitedAt: row.forfeitedAt?.toISOString() ?? null,
+    memberId: row.memberId,
+    account: row.member.account,
+    forfeitedAmount: row.forfeitedAmount?.toFixed(2) ?? null,
+    forfeitReason: row.forfeitReason,
+  };
+}
+
+function memberView(view: ConsoleBonusView): BonusView {
+  return {
+    id: view.id,
+    source: view.source,
+    amount: view.amount,
+    turnoverRequired: view.turnoverRequired,
+    turnoverMet: view.turnoverMet,
+    status: view.status,
+    createdAt: view.createdAt,
+    expiresAt: view.expiresAt,
+    forfeitedAt: view.forfeitedAt,
+  };
+}

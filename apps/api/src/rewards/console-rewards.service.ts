@@ -1,0 +1,245 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  multiplierFits,
+  raffleSettingsProblems,
+  REWARD_AMOUNT_PATTERN,
+  REWARD_MULTIPLIER_MAX,
+  REWARD_TITLE_MAX,
+  type ConsoleRaffleView,
+  type RaffleSettings,
+  type RewardIssueRequest,
+  type RewardIssuePage,
+  type RewardIssueView,
+  type RewardPage,
+} from '@wps/shared-types';
+import { AppError, invalidInput } from '../common/app-error.js';
+import { pageCount } from '../common/paging.query.js';
+import { CLOCK, type Clock } from '../config/clock.js';
+import { Prisma } from '../generated/prisma/client.js';
+import type { OperatorActor } from '../operator/operator-actor.js';
+import { settingsOf, stateOf } from './raffles.service.js';
+import { RewardsRepository, type RaffleRow } from './rewards.repository.js';
+import { rewardView } from './rewards.service.js';
+
+/** The console's rewards (issue to a member, a VIP rank or a label; cancel) and raffles. */
+@Injectable()
+export class ConsoleRewardsService {
+  constructor(
+    private readonly rewards: RewardsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async issue(operator: OperatorActor, request: RewardIssueRequest): Promise<RewardIssueView> {
+    const { merchantId } = operator;
+    const problems: Record<string, string> = {};
+    const title = request.title.trim();
+    if (!title || title.length > REWARD_TITLE_MAX) problems.title = `1 to ${REWARD_TITLE_MAX} characters`;
+    if (!REWARD_AMOUNT_PATTERN.test(request.amount) || !/[1-9]/.test(request.amount)) {
+      problems.amount = 'an amount above 0, two decimals at most';
+    }
+    if (!multiplierFits(request.turnoverMultiplier, REWARD_MULTIPLIER_MAX)) {
+      problems.turnoverMultiplier = `between 0 and ${REWARD_MULTIPLIER_MAX}, at most two decimals`;
+    }
+    const now = new Date(this.clock.now());
+    const expiresAt = request.expiresAt === null ? null : new Date(request.expiresAt);
+    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now)) {
+      problems.expiresAt = 'a date and time in the future, or none';
+    }
+    const targetValue = request.targetValue.trim();
+    if (!(await this.targetExists(merchantId, request.target, targetValue))) {
+      problems.targetValue = 'no such member, VIP rank or label';
+    }
+    if (Object.keys(problems).length > 0) throw invalidInput(problems);
+    const amount = new Prisma.Decimal(request.amount).toFixed(2);
+    const multiplier = request.turnoverMultiplier.toFixed(2);
+    const issued = await this.rewards.transaction(async (tx) => {
+      const result = await this.rewards.issue(tx, {
+        merchantId,
+        target: request.target,
+        targetValue,
+        title,
+        amount,
+        turnoverMultiplier: multiplier,
+        expiresAt,
+        operatorUsername: operator.username,
+      });
+      // Nobody to give it to (a rank or label without members): nothing is kept.
+      if (result.issued === 0) throw invalidInput({ targetValue: 'no member has this target' });
+      return result;
+    });
+    operator.change = {
+      target: `reward-issue:${issued.id}`,
+      after: { ...request, title, amount, issued: issued.issued },
+    };
+    return {
+      id: String(issued.id),
+      target: request.target,
+      targetValue,
+      title,
+      amount,
+      turnoverMultiplier: multiplier,
+      expiresAt: expiresAt?.toISOString() ?? null,
+      issued: issued.issued,
+      claimed: 0,
+      cancelled: 0,
+      operator: operator.username,
+      createdAt: now.toISOString(),
+    };
+  }
+
+  async issues(merchantId: number, pageNo: number, pageSize: number): Promise<RewardIssuePage> {
+    const { rows, total, counts } = await this.rewards.issuePage(
+      merchantId,
+      (pageNo - 1) * pageSize,
+      pageSize,
+    );
+    const countOf = (issueId: bigint, status?: string) =>
+      counts
+        .filter((count) => count.issueId === issueId && (!status || count.status === status))
+        .reduce((sum, count) => sum + count.count, 0);
+    return {
+      list: rows.map((row) => ({
+        id: String(row.id),
+        target: row.target,
+        targetValue: row.targetValue,
+        title: row.title,
+        amount: row.amount.toFixed(2),
+        turnoverMultiplier: row.turnoverMultiplier.toFixed(2),
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+        issued: countOf(row.id),
+        claimed: countOf(row.id, 'CLAIMED'),
+        cancelled: countOf(row.id, 'CANCELLED'),
+        operator: row.operatorUsername,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      pageNo,
+      pageSize,
+      totalCount: total,
+      totalPages: pageCount(total, pageSize),
+    };
+  }
+
+  /** Cancels the issue's rewards not claimed yet; answers how many. */
+  async cancelIssue(operator: OperatorActor, issueId: string): Promise<{ cancelled: number }> {
+    const issue = /^\d{1,18}$/.test(issueId)
+      ? await this.rewards.findIssue(operator.merchantId, BigInt(issueId))
+      : null;
+    if (!issue) throw new AppError('NOT_FOUND', 'No such reward issue');
+    const cancelled = await this.rewards.cancelIssue(issue.id, new Date(this.clock.now()));
+    operator.change =
+      cancelled === 0 ? null : { target: `reward-issue:${issue.id}`, after: { cancelled } };
+    return { cancelled };
+  }
+
+  async memberRewards(
+    merchantId: number,
+    memberId: number,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<RewardPage> {
+    const now = new Date(this.clock.now());
+    const { rows, total } = await this.rewards.consoleMemberPage(
+      merchantId,
+      memberId,
+      (pageNo - 1) * pageSize,
+      pageSize,
+    );
+    return {
+      list: rows.map((row) => rewardView(row, now)),
+      pageNo,
+      pageSize,
+      totalCount: total,
+      totalPages: pageCount(total, pageSize),
+    };
+  }
+
+  async raffles(
+    merchantId: number,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ list: ConsoleRaffleView[]; totalCount: number; totalPages: number }> {
+    const { rows, total, totals } = await this.rewards.rafflePage(
+      merchantId,
+      (pageNo - 1) * pageSize,
+      pageSize,
+    );
+    const now = new Date(this.clock.now());
+    return {
+      list: rows.map((row) => {
+        const sum = totals.find((candidate) => candidate.raffleId === row.id);
+        return consoleRaffleView(row, now, sum?._count._all ?? 0, sum?._sum.amount ?? null);
+      }),
+      totalCount: total,
+      totalPages: pageCount(total, pageSize),
+    };
+  }
+
+  /** Creates a raffle (raffleId null) or replaces one's settings; the trail keeps both. */
+  async saveRaffle(
+    operator: OperatorActor,
+    raffleId: string | null,
+    update: RaffleSettings,
+  ): Promise<ConsoleRaffleView> {
+    const problems = raffleSettingsProblems(update);
+    if (Object.keys(problems).length > 0) throw invalidInput(problems);
+    let before: RaffleRow | null = null;
+    if (raffleId !== null) {
+      before = /^\d{1,18}$/.test(raffleId)
+        ? await this.rewards.raffle(operator.merchantId, BigInt(raffleId))
+        : null;
+      if (!before) throw new AppError('NOT_FOUND', 'No such raffle');
+    }
+    const settings: RaffleSettings = {
+      ...update,
+      title: update.title.trim(),
+      startsAt: new Date(update.startsAt).toISOString(),
+      endsAt: new Date(update.endsAt).toISOString(),
+      minimum: new Prisma.Decimal(update.minimum).toFixed(2),
+      prizes: update.prizes.map((prize) => ({
+        label: prize.label.trim(),
+        amount: new Prisma.Decimal(prize.amount).toFixed(2),
+        weight: prize.weight,
+      })),
+    };
+    const saved = await this.rewards.saveRaffle(operator.merchantId, before?.id ?? null, {
+      settings: settings as unknown as Prisma.InputJsonValue,
+      startsAt: new Date(settings.startsAt),
+      endsAt: new Date(settings.endsAt),
+      enabled: settings.enabled,
+    });
+    operator.change = {
+      target: `raffle:${saved.id}`,
+      before: before ? settingsOf(before) : undefined,
+      after: settings,
+    };
+    return consoleRaffleView(saved, new Date(this.clock.now()), 0, null);
+  }
+
+  private async targetExists(
+    merchantId: number,
+    target: RewardIssueRequest['target'],
+    value: string,
+  ): Promise<boolean> {
+    if (!value) return false;
+    if (target === 'MEMBER') return (await this.rewards.memberByAccount(merchantId, value)) !== null;
+    if (target === 'VIP_RANK') {
+      return /^\d{1,4}$/.test(value) && this.rewards.rankExists(merchantId, Number(value));
+    }
+    return this.rewards.labelExists(merchantId, value);
+  }
+}
+
+function consoleRaffleView(
+  row: RaffleRow,
+  now: Date,
+  draws: number,
+  paidOut: Prisma.Decimal | null,
+): ConsoleRaffleView {
+  return {
+    ...settingsOf(row),
+    id: String(row.id),
+    state: stateOf(row, now),
+    draws,
+    paidOut: (paidOut ?? new Prisma.Decimal(0)).toFixed(2),
+  };
+}
