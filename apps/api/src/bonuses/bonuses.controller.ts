@@ -20,6 +20,11 @@ export class BonusesController {
     @CurrentMember() member: AuthenticatedMember,
     @Query() query: BonusPageQueryDto,
   ): Promise<BonusPage> {
-    return this.bonuses.memberPage(member.merchantId, member.memberId, query.pageNo, query.pageSize);
+    return this.bonuses.memberPage(
+      member.merchantId,
+      member.memberId,
+      query.pageNo,
+      query.pageSize,
+    );
   }
 }

@@ -11,7 +11,11 @@ import {
 import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { BonusesRepository, type BonusRow, type RequirementProgress } from './bonuses.repository.js';
+import {
+  BonusesRepository,
+  type BonusRow,
+  type RequirementProgress,
+} from './bonuses.repository.js';
 
 const DAY_MS = 86_400_000;
 

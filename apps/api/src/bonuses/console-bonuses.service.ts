@@ -96,7 +96,10 @@ export class ConsoleBonusesService {
 
   async replaceSettings(operator: OperatorActor, update: BonusSettings): Promise<BonusSettings> {
     const days = update.turnoverDays;
-    if (days !== null && !(Number.isInteger(days) && days >= 1 && days <= BONUS_TURNOVER_DAYS_MAX)) {
+    if (
+      days !== null &&
+      !(Number.isInteger(days) && days >= 1 && days <= BONUS_TURNOVER_DAYS_MAX)
+    ) {
       throw invalidInput({ turnoverDays: `1 to ${BONUS_TURNOVER_DAYS_MAX} days, or none` });
     }
     const before = await this.details.settings(operator.merchantId);

@@ -33,7 +33,8 @@ export class ConsoleRewardsService {
     const { merchantId } = operator;
     const problems: Record<string, string> = {};
     const title = request.title.trim();
-    if (!title || title.length > REWARD_TITLE_MAX) problems.title = `1 to ${REWARD_TITLE_MAX} characters`;
+    if (!title || title.length > REWARD_TITLE_MAX)
+      problems.title = `1 to ${REWARD_TITLE_MAX} characters`;
     if (!REWARD_AMOUNT_PATTERN.test(request.amount) || !/[1-9]/.test(request.amount)) {
       problems.amount = 'an amount above 0, two decimals at most';
     }
@@ -221,7 +222,8 @@ export class ConsoleRewardsService {
     value: string,
   ): Promise<boolean> {
     if (!value) return false;
-    if (target === 'MEMBER') return (await this.rewards.memberByAccount(merchantId, value)) !== null;
+    if (target === 'MEMBER')
+      return (await this.rewards.memberByAccount(merchantId, value)) !== null;
     if (target === 'VIP_RANK') {
       return /^\d{1,4}$/.test(value) && this.rewards.rankExists(merchantId, Number(value));
     }

@@ -43,7 +43,11 @@ export class RafflesService {
   async list(member: AuthenticatedMember): Promise<RaffleView[]> {
     const now = new Date(this.clock.now());
     const [raffles, timezone] = await Promise.all([
-      this.rewards.raffles(member.merchantId, new Date(now.getTime() - CLOSED_SHOWN_MS), RAFFLES_SHOWN),
+      this.rewards.raffles(
+        member.merchantId,
+        new Date(now.getTime() - CLOSED_SHOWN_MS),
+        RAFFLES_SHOWN,
+      ),
       this.rewards.timezone(member.merchantId),
     ]);
     const periods = raffles.map((raffle) => periodOf(settingsOf(raffle).period, now, timezone));

@@ -70,7 +70,9 @@ export class RewardsController {
   @HttpCode(200)
   @Authenticated({ realAccount: true })
   @ApiHeader(IDEMPOTENCY_HEADER_DOC)
-  @ApiOperation({ summary: 'Raffle promotion claim: one draw; the prize lands in the reward centre' })
+  @ApiOperation({
+    summary: 'Raffle promotion claim: one draw; the prize lands in the reward centre',
+  })
   draw(
     @CurrentMember() member: AuthenticatedMember,
     @Body() dto: RaffleDrawDto,

@@ -28,11 +28,11 @@ describe('rewards, raffles and bonus details', () => {
   let playerId: number;
   let other: string;
 
-  const accountOf = (account: string) =>
-    api.prisma.member.findFirstOrThrow({ where: { account } });
+  const accountOf = (account: string) => api.prisma.member.findFirstOrThrow({ where: { account } });
   const main = async (id: number) =>
-    (await api.prisma.ledgerAccount.findFirstOrThrow({ where: { memberId: id, kind: 'MAIN' } }))
-      .balance.toFixed(2);
+    (
+      await api.prisma.ledgerAccount.findFirstOrThrow({ where: { memberId: id, kind: 'MAIN' } })
+    ).balance.toFixed(2);
   const get = async <T>(path: string, bearer: string, query: object = {}): Promise<T> =>
     (await api.http.get(path).query(query).set('authorization', bearer).expect(200)).body.value;
   const claim = (rewardId: string, key: string | null, bearer = member) => {
@@ -359,9 +359,12 @@ describe('rewards, raffles and bonus details', () => {
       const sessions = api.app.get(GameSessionService);
       const slot = await api.prisma.game.findFirstOrThrow({ where: { vendor: { code: 'PG' } } });
       const playerToken = (await sessions.open(playerId, 'PG', slot.gameCode)).playerToken;
-      await issue({ ...REWARD, targetValue: 'demo_agent_m3', title: 'Second', amount: '20' }).expect(
-        200,
-      );
+      await issue({
+        ...REWARD,
+        targetValue: 'demo_agent_m3',
+        title: 'Second',
+        amount: '20',
+      }).expect(200);
       const second = await get<RewardPage>(REWARD_PATHS.rewards, player);
       await claim(second.list[0].id, 'bonus-details-0001', player).expect(200);
       await playRound(api, {
@@ -374,7 +377,14 @@ describe('rewards, raffles and bonus details', () => {
       });
       const page = await get<BonusPage>(BONUS_PATHS.bonuses, player);
       // 25.00 wagered: the raffle's 10.00 met first, then 15.00 of the second's 40.00.
-      expect(page.list.map((bonus) => [bonus.source, bonus.turnoverRequired, bonus.turnoverMet, bonus.status])).toEqual([
+      expect(
+        page.list.map((bonus) => [
+          bonus.source,
+          bonus.turnoverRequired,
+          bonus.turnoverMet,
+          bonus.status,
+        ]),
+      ).toEqual([
         ['PROMOTION', '40.00', '15.00', 'ACTIVE'],
         ['RAFFLE', '10.00', '10.00', 'COMPLETED'],
       ]);
@@ -450,9 +460,7 @@ describe('rewards, raffles and bonus details', () => {
         forfeitReason: 'Bonus abuse',
       });
       expect(await main(playerId)).toBe((Number(before.main) - 20).toFixed(2));
-      expect(
-        await api.prisma.journalEntry.count({ where: { kind: 'BONUS_FORFEIT' } }),
-      ).toBe(1);
+      expect(await api.prisma.journalEntry.count({ where: { kind: 'BONUS_FORFEIT' } })).toBe(1);
       const turnoverAfter = await get<{ remaining: string }>('/wps/member/turnover', player);
       expect(Number(turnoverAfter.remaining)).toBe(Number(turnoverBefore.remaining) - 25);
       const shown = (await get<BonusPage>(BONUS_PATHS.bonuses, player)).list;
