@@ -5,6 +5,7 @@ import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
 import type rebate from './locales/ms/rebate.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
+import type rewards from './locales/ms/rewards.json';
 import type translation from './locales/ms/translation.json';
 
 // Typed keys: a key that is not in the MS file fails the type check. MS is the reference language.
@@ -21,6 +22,7 @@ declare module 'i18next' {
       join: typeof join;
       mailbox: typeof mailbox;
       rebate: typeof rebate;
+      rewards: typeof rewards;
       console: typeof consoleTexts;
     };
   }

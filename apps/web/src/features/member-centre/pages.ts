@@ -4,6 +4,7 @@ import { SecurityCentrePage } from '../security-centre';
 import { DepositPage } from '../deposit';
 import { MailboxPage } from '../mailbox';
 import { ManualRebatePage } from '../rebate';
+import { BonusDetailsPage, RewardCenterPage } from '../rewards';
 import { TransferUplinePage } from '../transfer-upline';
 import { WithdrawPage } from '../withdraw';
 
@@ -41,6 +42,8 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),
+  bonusDetails: BonusDetailsPage,
+  rewardCenter: RewardCenterPage,
   messageV2: MailboxPage,
   manualRebate: ManualRebatePage,
 };
