@@ -82,14 +82,6 @@ export interface ConsoleBonusView extends BonusView {
   forfeitReason: string | null;
 }
 
-export interface ConsoleBonusPage {
-  list: ConsoleBonusView[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
-
 /** POST forfeit: why (kept in the audit trail and shown beside the bonus). */
 export interface BonusForfeitRequest {
   reason: string;
@@ -97,7 +89,7 @@ export interface BonusForfeitRequest {
 export const BONUS_FORFEIT_REASON_MAX = 140;
 
 export const CONSOLE_BONUS_PATHS = {
-  /** GET ?account&memberId&pageNo&pageSize (rewards.read): ConsoleBonusPage. */
+  /** GET ?account&memberId&page&pageSize (rewards.read): ConsolePage<ConsoleBonusView>. */
   bonuses: `${CONSOLE_API_PREFIX}/bonuses`,
   /** GET (rewards.read) and PUT (rewards.write): BonusSettings. */
   settings: `${CONSOLE_API_PREFIX}/bonuses/settings`,

@@ -115,12 +115,14 @@ export function raffleSettingsProblems(raffle: RaffleSettings): Record<string, s
   const limits = RAFFLE_LIMITS;
   if (!raffle.title.trim() || raffle.title.length > limits.titleMax)
     problems.title = `1 to ${limits.titleMax} characters`;
-  if (raffle.rules.length > limits.rulesMax) problems.rules = `at most ${limits.rulesMax} characters`;
+  if (raffle.rules.length > limits.rulesMax)
+    problems.rules = `at most ${limits.rulesMax} characters`;
   const starts = Date.parse(raffle.startsAt);
   const ends = Date.parse(raffle.endsAt);
   if (Number.isNaN(starts)) problems.startsAt = 'a date and time';
   if (Number.isNaN(ends) || !(ends > starts)) problems.endsAt = 'a date and time after the start';
-  if (!REWARD_AMOUNT_PATTERN.test(raffle.minimum)) problems.minimum = 'an amount, two decimals at most';
+  if (!REWARD_AMOUNT_PATTERN.test(raffle.minimum))
+    problems.minimum = 'an amount, two decimals at most';
   if (
     !Number.isInteger(raffle.drawsPerPeriod) ||
     raffle.drawsPerPeriod < 1 ||
@@ -228,14 +230,6 @@ export interface RewardIssueView {
   createdAt: string;
 }
 
-export interface RewardIssuePage {
-  list: RewardIssueView[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
-
 export interface ConsoleRaffleView extends RaffleSettings {
   id: string;
   state: RaffleState;
@@ -244,13 +238,13 @@ export interface ConsoleRaffleView extends RaffleSettings {
 }
 
 export const CONSOLE_REWARD_PATHS = {
-  /** GET ?pageNo (rewards.read): RewardIssuePage; POST RewardIssueRequest (rewards.write). */
+  /** GET ?page (rewards.read): ConsolePage<RewardIssueView>; POST RewardIssueRequest (rewards.write). */
   issues: `${CONSOLE_API_PREFIX}/rewards/issues`,
   /** POST (rewards.write): cancels the issue's rewards not claimed yet. */
   cancelIssue: (issueId: string) => `${CONSOLE_API_PREFIX}/rewards/issues/${issueId}/cancel`,
-  /** GET ?memberId&pageNo (rewards.read): RewardPage of one member's rewards. */
+  /** GET ?memberId&page (rewards.read): ConsolePage<RewardView> of one member. */
   rewards: `${CONSOLE_API_PREFIX}/rewards`,
-  /** GET (rewards.read): ConsoleRaffleView[]; POST RaffleSettings (rewards.write). */
+  /** GET ?page (rewards.read): ConsolePage<ConsoleRaffleView>; POST RaffleSettings (rewards.write). */
   raffles: `${CONSOLE_API_PREFIX}/raffles`,
   /** PUT RaffleSettings (rewards.write). */
   raffle: (raffleId: string) => `${CONSOLE_API_PREFIX}/raffles/${raffleId}`,

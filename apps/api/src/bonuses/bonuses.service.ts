@@ -5,11 +5,13 @@ import {
   type BonusSettings,
   type BonusStatus,
   type BonusView,
-  type ConsoleBonusPage,
+  type ConsolePage,
+  type ConsolePageQuery,
   type ConsoleBonusView,
 } from '@wps/shared-types';
 import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { pageWindow } from '../operator/console-page.js';
 import { Prisma } from '../generated/prisma/client.js';
 import {
   BonusesRepository,
@@ -36,22 +38,42 @@ export class BonusesService {
     pageNo: number,
     pageSize: number,
   ): Promise<BonusPage> {
-    const page = await this.consolePage(merchantId, { memberId }, pageNo, pageSize);
-    return { ...page, list: page.list.map(memberView) };
+    const { list, total } = await this.list(
+      merchantId,
+      { memberId },
+      (pageNo - 1) * pageSize,
+      pageSize,
+    );
+    return {
+      list: list.map(memberView),
+      pageNo,
+      pageSize,
+      totalCount: total,
+      totalPages: pageCount(total, pageSize),
+    };
   }
 
   async consolePage(
     merchantId: number,
+    query: ConsolePageQuery & { memberId?: number; account?: string },
+  ): Promise<ConsolePage<ConsoleBonusView>> {
+    const window = pageWindow(query);
+    const filter = { memberId: query.memberId, account: query.account };
+    const { list, total } = await this.list(merchantId, filter, window.skip, window.pageSize);
+    return { list, total, page: window.page, pageSize: window.pageSize };
+  }
+
+  private async list(
+    merchantId: number,
     filter: { memberId?: number; account?: string },
-    pageNo: number,
-    pageSize: number,
-  ): Promise<ConsoleBonusPage> {
+    skip: number,
+    take: number,
+  ): Promise<{ list: ConsoleBonusView[]; total: number }> {
     const [{ rows, total }, settings] = await Promise.all([
-      this.bonuses.page({ merchantId, ...filter }, (pageNo - 1) * pageSize, pageSize),
+      this.bonuses.page({ merchantId, ...filter }, skip, take),
       this.settings(merchantId),
     ]);
-    const list = await this.views(rows, settings);
-    return { list, pageNo, pageSize, totalCount: total, totalPages: pageCount(total, pageSize) };
+    return { list: await this.views(rows, settings), total };
   }
 
   /** The rows as views, their progress read in one statement. */

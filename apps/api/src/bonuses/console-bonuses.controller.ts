@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONSOLE_BONUS_PATHS,
   type BonusSettings,
-  type ConsoleBonusPage,
+  type ConsolePage,
   type ConsoleBonusView,
 } from '@wps/shared-types';
 import { ConsoleRoute } from '../operator/console-route.js';
@@ -26,9 +26,8 @@ export class ConsoleBonusesController {
   page(
     @CurrentOperator() operator: OperatorActor,
     @Query() query: ConsoleBonusPageQueryDto,
-  ): Promise<ConsoleBonusPage> {
-    const { account, memberId, pageNo, pageSize } = query;
-    return this.bonuses.consolePage(operator.merchantId, { account, memberId }, pageNo, pageSize);
+  ): Promise<ConsolePage<ConsoleBonusView>> {
+    return this.bonuses.consolePage(operator.merchantId, query);
   }
 
   @Get('settings')

@@ -3,19 +3,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONSOLE_API_PREFIX,
   type ConsoleRaffleView,
-  type RewardIssuePage,
+  type ConsolePage,
   type RewardIssueView,
-  type RewardPage,
+  type RewardView,
 } from '@wps/shared-types';
 import { ConsoleRoute } from '../operator/console-route.js';
+import { ConsolePageDto } from '../operator/dto/console.dto.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { ConsoleRewardsService } from './console-rewards.service.js';
-import {
-  ConsolePageQueryDto,
-  ConsoleRewardPageQueryDto,
-  RaffleSettingsDto,
-  RewardIssueDto,
-} from './dto/rewards.dto.js';
+import { ConsoleRewardPageQueryDto, RaffleSettingsDto, RewardIssueDto } from './dto/rewards.dto.js';
 
 // Paths of CONSOLE_REWARD_PATHS.
 @ApiTags('console')
@@ -28,9 +24,9 @@ export class ConsoleRewardsController {
   @ApiOperation({ summary: 'Rewards issued, newest first, with how many were claimed' })
   issues(
     @CurrentOperator() operator: OperatorActor,
-    @Query() query: ConsolePageQueryDto,
-  ): Promise<RewardIssuePage> {
-    return this.rewards.issues(operator.merchantId, query.pageNo, query.pageSize);
+    @Query() query: ConsolePageDto,
+  ): Promise<ConsolePage<RewardIssueView>> {
+    return this.rewards.issues(operator.merchantId, query);
   }
 
   @Post('rewards/issues')
@@ -61,13 +57,8 @@ export class ConsoleRewardsController {
   memberRewards(
     @CurrentOperator() operator: OperatorActor,
     @Query() query: ConsoleRewardPageQueryDto,
-  ): Promise<RewardPage> {
-    return this.rewards.memberRewards(
-      operator.merchantId,
-      query.memberId,
-      query.pageNo,
-      query.pageSize,
-    );
+  ): Promise<ConsolePage<RewardView>> {
+    return this.rewards.memberRewards(operator.merchantId, query.memberId, query);
   }
 
   @Get('raffles')
@@ -75,9 +66,9 @@ export class ConsoleRewardsController {
   @ApiOperation({ summary: 'Raffle promotions, newest first, with draws and prizes paid' })
   raffles(
     @CurrentOperator() operator: OperatorActor,
-    @Query() query: ConsolePageQueryDto,
-  ): Promise<{ list: ConsoleRaffleView[]; totalCount: number; totalPages: number }> {
-    return this.rewards.raffles(operator.merchantId, query.pageNo, query.pageSize);
+    @Query() query: ConsolePageDto,
+  ): Promise<ConsolePage<ConsoleRaffleView>> {
+    return this.rewards.raffles(operator.merchantId, query);
   }
 
   @Post('raffles')

@@ -8,14 +8,15 @@ import {
   type ConsoleRaffleView,
   type RaffleSettings,
   type RewardIssueRequest,
-  type RewardIssuePage,
+  type ConsolePage,
+  type ConsolePageQuery,
   type RewardIssueView,
-  type RewardPage,
+  type RewardView,
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
-import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { consolePage, pageWindow } from '../operator/console-page.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { settingsOf, stateOf } from './raffles.service.js';
 import { RewardsRepository, type RaffleRow } from './rewards.repository.js';
@@ -88,11 +89,12 @@ export class ConsoleRewardsService {
     };
   }
 
-  async issues(merchantId: number, pageNo: number, pageSize: number): Promise<RewardIssuePage> {
+  async issues(merchantId: number, query: ConsolePageQuery): Promise<ConsolePage<RewardIssueView>> {
+    const window = pageWindow(query);
     const { rows, total, counts } = await this.rewards.issuePage(
       merchantId,
-      (pageNo - 1) * pageSize,
-      pageSize,
+      window.skip,
+      window.pageSize,
     );
     const countOf = (issueId: bigint, status?: string) =>
       counts
@@ -113,10 +115,9 @@ export class ConsoleRewardsService {
         operator: row.operatorUsername,
         createdAt: row.createdAt.toISOString(),
       })),
-      pageNo,
-      pageSize,
-      totalCount: total,
-      totalPages: pageCount(total, pageSize),
+      total,
+      page: window.page,
+      pageSize: window.pageSize,
     };
   }
 
@@ -135,44 +136,34 @@ export class ConsoleRewardsService {
   async memberRewards(
     merchantId: number,
     memberId: number,
-    pageNo: number,
-    pageSize: number,
-  ): Promise<RewardPage> {
+    query: ConsolePageQuery,
+  ): Promise<ConsolePage<RewardView>> {
     const now = new Date(this.clock.now());
+    const window = pageWindow(query);
     const { rows, total } = await this.rewards.consoleMemberPage(
       merchantId,
       memberId,
-      (pageNo - 1) * pageSize,
-      pageSize,
+      window.skip,
+      window.pageSize,
     );
-    return {
-      list: rows.map((row) => rewardView(row, now)),
-      pageNo,
-      pageSize,
-      totalCount: total,
-      totalPages: pageCount(total, pageSize),
-    };
+    return consolePage(window, rows, total, (row) => rewardView(row, now));
   }
 
   async raffles(
     merchantId: number,
-    pageNo: number,
-    pageSize: number,
-  ): Promise<{ list: ConsoleRaffleView[]; totalCount: number; totalPages: number }> {
+    query: ConsolePageQuery,
+  ): Promise<ConsolePage<ConsoleRaffleView>> {
+    const window = pageWindow(query);
     const { rows, total, totals } = await this.rewards.rafflePage(
       merchantId,
-      (pageNo - 1) * pageSize,
-      pageSize,
+      window.skip,
+      window.pageSize,
     );
     const now = new Date(this.clock.now());
-    return {
-      list: rows.map((row) => {
-        const sum = totals.find((candidate) => candidate.raffleId === row.id);
-        return consoleRaffleView(row, now, sum?._count._all ?? 0, sum?._sum.amount ?? null);
-      }),
-      totalCount: total,
-      totalPages: pageCount(total, pageSize),
-    };
+    return consolePage(window, rows, total, (row) => {
+      const sum = totals.find((candidate) => candidate.raffleId === row.id);
+      return consoleRaffleView(row, now, sum?._count._all ?? 0, sum?._sum.amount ?? null);
+    });
   }
 
   /** Creates a raffle (raffleId null) or replaces one's settings; the trail keeps both. */

@@ -8,11 +8,12 @@ import {
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../common/paging.query.js';
+import { ConsolePageDto } from '../../operator/dto/console.dto.js';
 import { toInteger } from '../../common/query-fields.js';
 
 export class BonusPageQueryDto extends PageQuery(BONUS_PAGE_SIZE) {}
 
-export class ConsoleBonusPageQueryDto extends PageQuery(BONUS_PAGE_SIZE) {
+export class ConsoleBonusPageQueryDto extends ConsolePageDto {
   @ApiPropertyOptional({ description: "A member's account" })
   @IsOptional()
   @IsString()

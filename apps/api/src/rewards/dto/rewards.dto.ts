@@ -32,6 +32,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageQuery } from '../../common/paging.query.js';
+import { ConsolePageDto } from '../../operator/dto/console.dto.js';
 import { toInteger } from '../../common/query-fields.js';
 
 export class RewardPageQueryDto extends PageQuery(REWARD_PAGE_SIZE) {
@@ -41,15 +42,13 @@ export class RewardPageQueryDto extends PageQuery(REWARD_PAGE_SIZE) {
   list: RewardList = 'available';
 }
 
-export class ConsoleRewardPageQueryDto extends PageQuery(REWARD_PAGE_SIZE) {
+export class ConsoleRewardPageQueryDto extends ConsolePageDto {
   @ApiProperty()
   @Transform(toInteger)
   @IsInt()
   @Min(1)
   memberId: number;
 }
-
-export class ConsolePageQueryDto extends PageQuery(REWARD_PAGE_SIZE) {}
 
 export class RaffleDrawDto implements RaffleDrawRequest {
   @ApiProperty({ example: '1' }) @IsString() @MaxLength(20) raffleId: string;
