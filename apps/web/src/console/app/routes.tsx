@@ -17,6 +17,7 @@ import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReconciliationPage } from '../features/reconciliation';
+import { BonusesPage, IssuedRewardsPage, RafflesPage, RewardsLayout } from '../features/rewards';
 import {
   ProtectionLayout,
   ProtectionMemberPage,
@@ -155,6 +156,20 @@ export const consoleRoutes: RouteObject[] = [
             <RebateSettingsPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'rewards',
+        element: (
+          <RequirePermission permission="rewards.read">
+            <RewardsLayout />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <Navigate to="issued" replace /> },
+          { path: 'issued', element: <IssuedRewardsPage /> },
+          { path: 'raffles', element: <RafflesPage /> },
+          { path: 'bonuses', element: <BonusesPage /> },
+        ],
       },
       {
         path: 'catalogue',
