@@ -39,7 +39,7 @@ export class ConsoleBonusesService {
   ): Promise<ConsoleBonusView> {
     const why = reason.trim();
     if (!why || why.length > BONUS_FORFEIT_REASON_MAX) {
-      throw invalidInput({ reason: `1 to ${BONUS_FORFEIT_REASON_MAX} characters` });
+      throw invalidInput({ reason: `A reason of 1 to ${BONUS_FORFEIT_REASON_MAX} characters` });
     }
     const id = idOf(bonusId);
     const { merchantId } = operator;
@@ -100,7 +100,7 @@ export class ConsoleBonusesService {
       days !== null &&
       !(Number.isInteger(days) && days >= 1 && days <= BONUS_TURNOVER_DAYS_MAX)
     ) {
-      throw invalidInput({ turnoverDays: `1 to ${BONUS_TURNOVER_DAYS_MAX} days, or none` });
+      throw invalidInput({ turnoverDays: `From 1 to ${BONUS_TURNOVER_DAYS_MAX} days, or none` });
     }
     const before = await this.details.settings(operator.merchantId);
     const next: BonusSettings = { turnoverDays: days };

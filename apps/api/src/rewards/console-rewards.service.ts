@@ -35,21 +35,21 @@ export class ConsoleRewardsService {
     const problems: Record<string, string> = {};
     const title = request.title.trim();
     if (!title || title.length > REWARD_TITLE_MAX)
-      problems.title = `1 to ${REWARD_TITLE_MAX} characters`;
+      problems.title = `A title of 1 to ${REWARD_TITLE_MAX} characters`;
     if (!REWARD_AMOUNT_PATTERN.test(request.amount) || !/[1-9]/.test(request.amount)) {
-      problems.amount = 'an amount above 0, two decimals at most';
+      problems.amount = 'An amount above 0 with at most two decimals';
     }
     if (!multiplierFits(request.turnoverMultiplier, REWARD_MULTIPLIER_MAX)) {
-      problems.turnoverMultiplier = `between 0 and ${REWARD_MULTIPLIER_MAX}, at most two decimals`;
+      problems.turnoverMultiplier = `A turnover multiplier from 0 to ${REWARD_MULTIPLIER_MAX}, two decimals at most`;
     }
     const now = new Date(this.clock.now());
     const expiresAt = request.expiresAt === null ? null : new Date(request.expiresAt);
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now)) {
-      problems.expiresAt = 'a date and time in the future, or none';
+      problems.expiresAt = 'A claim-by time in the future, or none';
     }
     const targetValue = request.targetValue.trim();
     if (!(await this.targetExists(merchantId, request.target, targetValue))) {
-      problems.targetValue = 'no such member, VIP rank or label';
+      problems.targetValue = 'No member account, VIP rank level or label by this name';
     }
     if (Object.keys(problems).length > 0) throw invalidInput(problems);
     const amount = new Prisma.Decimal(request.amount).toFixed(2);
@@ -66,7 +66,8 @@ export class ConsoleRewardsService {
         operatorUsername: operator.username,
       });
       // Nobody to give it to (a rank or label without members): nothing is kept.
-      if (result.issued === 0) throw invalidInput({ targetValue: 'no member has this target' });
+      if (result.issued === 0)
+        throw invalidInput({ targetValue: 'No member has this VIP rank or label' });
       return result;
     });
     operator.change = {
