@@ -14,6 +14,7 @@ import { consoleHeaders, openConsoleSession } from '../../test/support/console.j
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { BALANCED_LEDGER, checkLedger, playRound } from '../../test/support/wallet.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
+import { seedRewards } from '../seed/seed-rewards.js';
 import { pickPrize } from './raffles.service.js';
 
 // The reward centre, raffles and bonus details on a real database: demo_agent_m2 gets the
@@ -267,6 +268,18 @@ describe('rewards, raffles and bonus details', () => {
       ]);
     });
 
+    it("has the seed's demo reward and raffle, which a second seed does not add again", async () => {
+      const seeded = await api.prisma.raffle.findMany();
+      expect(seeded.map((row) => (row.settings as { title: string }).title)).toEqual([
+        'Daily lucky draw',
+      ]);
+      const demo = await accountOf('demo_rewards');
+      expect(await api.prisma.reward.count({ where: { memberId: demo.id } })).toBe(1);
+      expect(await seedRewards(api.prisma, demo.merchantId)).toBe(0);
+      // The rest of this block tests a raffle of its own.
+      await api.prisma.raffle.updateMany({ data: { enabled: false } });
+    });
+
     it('refuses bad raffle settings; finance creates one, shown to members with its rules', async () => {
       const bad = await api.http
         .post(CONSOLE_REWARD_PATHS.raffles)
@@ -278,7 +291,7 @@ describe('rewards, raffles and bonus details', () => {
         'endsAt',
         'prizes',
       ]);
-      expect(await api.prisma.raffle.count()).toBe(0);
+      expect(await api.prisma.raffle.count()).toBe(1);
       raffle = (
         await api.http
           .post(CONSOLE_REWARD_PATHS.raffles)
