@@ -1,6 +1,5 @@
 // Bonuses (member centre entry 9, bonusDetails): every bonus a member received, whatever gave
 // it, with the turnover requirement it added. One list of sources for the API and the web.
-import { CONSOLE_API_PREFIX } from './console.js';
 
 /**
  * What gave a bonus: a deposit's promotion bonus, a claimed rebate, a mission, a referral
@@ -87,15 +86,6 @@ export interface BonusForfeitRequest {
   reason: string;
 }
 export const BONUS_FORFEIT_REASON_MAX = 140;
-
-export const CONSOLE_BONUS_PATHS = {
-  /** GET ?account&memberId&page&pageSize (rewards.read): ConsolePage<ConsoleBonusView>. */
-  bonuses: `${CONSOLE_API_PREFIX}/bonuses`,
-  /** GET (rewards.read) and PUT (rewards.write): BonusSettings. */
-  settings: `${CONSOLE_API_PREFIX}/bonuses/settings`,
-  /** POST BonusForfeitRequest (rewards.write): ConsoleBonusView. */
-  forfeit: (bonusId: string) => `${CONSOLE_API_PREFIX}/bonuses/${bonusId}/forfeit`,
-} as const;
 
 function recordOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)

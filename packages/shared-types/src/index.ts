@@ -36,3 +36,4 @@ export * from './mailbox.js';
 export * from './rebate.js';
 export * from './bonuses.js';
 export * from './rewards.js';
+export * from './console-rewards.js';

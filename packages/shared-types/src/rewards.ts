@@ -1,6 +1,6 @@
 // Reward centre (member centre entry 10, rewardCenter) and raffle promotions: rewards an operator
 // issues and raffle prizes wait here until the member claims them, once, as a bonus.
-import { CONSOLE_API_PREFIX } from './console.js';
+import { REWARD_COUNT_PATH } from './accounts.js';
 
 /** What a reward came from: an operator's promotion, or a raffle prize. */
 export const REWARD_SOURCES = ['PROMOTION', 'RAFFLE'] as const;
@@ -46,7 +46,7 @@ export const REWARD_PATHS = {
   /** GET ?list&pageNo&pageSize: RewardPage (T). */
   rewards: '/wps/member/rewards',
   /** GET: RewardCount (T). */
-  count: '/wps/member/rewards/count',
+  count: REWARD_COUNT_PATH,
   /** POST with Idempotency-Key: RewardView, paid once however often sent. */
   claim: (rewardId: string) => `/wps/member/rewards/${rewardId}/claim`,
   /** GET: RaffleView[] (T): the raffles running, coming or just closed, with their rules. */
@@ -236,16 +236,3 @@ export interface ConsoleRaffleView extends RaffleSettings {
   draws: number;
   paidOut: string;
 }
-
-export const CONSOLE_REWARD_PATHS = {
-  /** GET ?page (rewards.read): ConsolePage<RewardIssueView>; POST RewardIssueRequest (rewards.write). */
-  issues: `${CONSOLE_API_PREFIX}/rewards/issues`,
-  /** POST (rewards.write): cancels the issue's rewards not claimed yet. */
-  cancelIssue: (issueId: string) => `${CONSOLE_API_PREFIX}/rewards/issues/${issueId}/cancel`,
-  /** GET ?memberId&page (rewards.read): ConsolePage<RewardView> of one member. */
-  rewards: `${CONSOLE_API_PREFIX}/rewards`,
-  /** GET ?page (rewards.read): ConsolePage<ConsoleRaffleView>; POST RaffleSettings (rewards.write). */
-  raffles: `${CONSOLE_API_PREFIX}/raffles`,
-  /** PUT RaffleSettings (rewards.write). */
-  raffle: (raffleId: string) => `${CONSOLE_API_PREFIX}/raffles/${raffleId}`,
-} as const;

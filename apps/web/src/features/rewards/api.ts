@@ -7,27 +7,13 @@ import {
   type BonusPage,
   type RaffleDrawView,
   type RaffleView,
-  type RewardCount,
   type RewardList,
   type RewardPage,
   type RewardView,
 } from '@wps/shared-types';
 import { api } from '../../api/client';
-import { memberKeys } from '../session';
 
-// Under the member's keys, so logout forgets them with the rest of the member's data.
-export const rewardKeys = {
-  all: [...memberKeys.all, 'rewards'] as const,
-  count: [...memberKeys.all, 'rewards', 'count'] as const,
-  list: (list: RewardList, pageNo: number) =>
-    [...memberKeys.all, 'rewards', 'list', list, pageNo] as const,
-  raffles: [...memberKeys.all, 'rewards', 'raffles'] as const,
-  bonuses: (pageNo: number) => [...memberKeys.all, 'bonuses', pageNo] as const,
-};
-
-export function fetchRewardCount(signal?: AbortSignal): Promise<RewardCount> {
-  return api.get<RewardCount>(REWARD_PATHS.count, { signal });
-}
+export { rewardKeys } from './keys';
 
 export function fetchRewards(
   list: RewardList,

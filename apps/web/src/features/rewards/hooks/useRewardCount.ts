@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { REWARD_COUNT_PATH, type RewardCount } from '@wps/shared-types';
+import { api } from '../../../api/client';
 import { isDemoSession, useSession } from '../../session';
-import { fetchRewardCount, rewardKeys } from '../api';
+import { rewardKeys } from '../keys';
 
 /** How often the header asks again, so a reward the operator issues shows without a reload. */
 const REWARD_COUNT_REFRESH_MS = 60_000;
@@ -13,7 +15,7 @@ export function useRewardCount(): number {
   const session = useSession();
   const { data } = useQuery({
     queryKey: rewardKeys.count,
-    queryFn: ({ signal }) => fetchRewardCount(signal),
+    queryFn: ({ signal }) => api.get<RewardCount>(REWARD_COUNT_PATH, { signal }),
     enabled: Boolean(session.token) && !session.passwordChangeRequired && !isDemoSession(session),
     refetchInterval: REWARD_COUNT_REFRESH_MS,
   });
