@@ -32,13 +32,23 @@ export const NEW_RAFFLE: RaffleDraft = {
   claimDays: '7',
 };
 
+/** The form of a raffle's settings (a console view's other fields, id and figures, left out). */
 export function toDraft(settings: RaffleSettings): RaffleDraft {
   return {
-    ...settings,
+    title: settings.title,
+    rules: settings.rules,
+    enabled: settings.enabled,
+    period: settings.period,
+    metric: settings.metric,
+    minimum: settings.minimum,
     startsAt: toLocalInput(settings.startsAt),
     endsAt: toLocalInput(settings.endsAt),
     drawsPerPeriod: String(settings.drawsPerPeriod),
-    prizes: settings.prizes.map((prize) => ({ ...prize, weight: String(prize.weight) })),
+    prizes: settings.prizes.map((prize) => ({
+      label: prize.label,
+      amount: prize.amount,
+      weight: String(prize.weight),
+    })),
     turnoverMultiplier: String(settings.turnoverMultiplier),
     claimDays: String(settings.claimDays),
   };
@@ -47,7 +57,11 @@ export function toDraft(settings: RaffleSettings): RaffleDraft {
 /** The settings the API checks (raffleSettingsProblems); a blank number is sent as NaN → 0. */
 export function fromDraft(draft: RaffleDraft): RaffleSettings {
   return {
-    ...draft,
+    title: draft.title,
+    rules: draft.rules,
+    enabled: draft.enabled,
+    period: draft.period,
+    metric: draft.metric,
     startsAt: fromLocalInput(draft.startsAt) ?? '',
     endsAt: fromLocalInput(draft.endsAt) ?? '',
     minimum: draft.minimum.trim(),

@@ -63,6 +63,15 @@ describe('the raffle form', () => {
       claimDays: 7,
     };
     expect(fromDraft(toDraft(settings))).toEqual(settings);
+    // A raffle of the list carries its id and figures, which the settings sent leave out.
+    const listed = {
+      ...settings,
+      id: '4',
+      state: 'IN_PROCESS' as const,
+      draws: 3,
+      paidOut: '9.00',
+    };
+    expect(fromDraft(toDraft(listed))).toEqual(settings);
   });
 });
 
