@@ -59,6 +59,8 @@ import { PlayerProtectionModule } from './player-protection/player-protection.mo
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
 import { ReferralModule } from './referral/referral.module.js';
+import { RewardsModule } from './rewards/rewards.module.js';
+import { BonusesModule } from './bonuses/bonuses.module.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -101,6 +103,8 @@ export class AppModule {
         ConsolePlayerProtectionModule,
         RebateModule,
         ReferralModule,
+        BonusesModule,
+        RewardsModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

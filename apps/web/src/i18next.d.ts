@@ -7,6 +7,7 @@ import type rebate from './locales/ms/rebate.json';
 import type winners from './locales/ms/winners.json';
 import type referral from './locales/ms/referral.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
+import type rewards from './locales/ms/rewards.json';
 import type translation from './locales/ms/translation.json';
 
 // Typed keys: a key that is not in the MS file fails the type check. MS is the reference language.
@@ -25,6 +26,7 @@ declare module 'i18next' {
       rebate: typeof rebate;
       winners: typeof winners;
       referral: typeof referral;
+      rewards: typeof rewards;
       console: typeof consoleTexts;
     };
   }

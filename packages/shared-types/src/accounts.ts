@@ -25,6 +25,9 @@ export const DEFAULT_INITIAL_PASSWORD = '123456';
 // Count shown as a red badge beside a menu entry when above 0.
 export type MemberCentreBadge = 'missionCount' | 'messageCount' | 'rewardCount';
 
+/** GET (T): the rewards waiting in the reward centre (RewardCount), which the header's badge reads. */
+export const REWARD_COUNT_PATH = '/wps/member/rewards/count';
+
 // The member-centre left menu in display order (spec 1 §2): label key -> page key.
 export const MEMBER_CENTRE_MENU = [
   { labelKey: 'in_my_account', page: 'securityCenter', badge: null },

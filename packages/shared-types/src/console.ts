@@ -67,6 +67,10 @@ export const OPERATOR_PERMISSIONS = [
   'messages.read',
   /** Send an operator message (everyone, a VIP rank, a label, one member), delete one. */
   'messages.write',
+  /** Bonuses, the reward centre's rewards and raffles. */
+  'rewards.read',
+  /** Issue and cancel rewards, configure raffles, forfeit bonuses, the bonus settings. */
+  'rewards.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -84,7 +88,7 @@ const FINANCE_ONLY: readonly OperatorPermission[] = [
 /** What each role may do, checked by the server on every console route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   OWNER: OPERATOR_PERMISSIONS.filter((permission) => !FINANCE_ONLY.includes(permission)),
-  FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'audit.read'],
+  FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'rewards.write', 'audit.read'],
   SUPPORT: [
     ...READS,
     'members.write',

@@ -89,6 +89,13 @@ export const ERROR_HTTP_STATUS = {
   DIVIDEND_OVERDUE: 403,
   REBATE_NOTHING_TO_CLAIM: 400,
   REBATE_ALREADY_CLAIMED: 409,
+  // Reward centre: a reward past its claim time, or claimed (by another attempt) or cancelled.
+  REWARD_EXPIRED: 409,
+  REWARD_UNAVAILABLE: 409,
+  // Raffle draws: the period's deposit or turnover is not reached (value: {minimum, reached}),
+  // or the period's draws are used (value: {nextPeriodAt}).
+  RAFFLE_NOT_ELIGIBLE: 400,
+  RAFFLE_NO_DRAWS_LEFT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

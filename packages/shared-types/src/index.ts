@@ -37,3 +37,5 @@ export * from './operator-messages.js';
 export * from './rebate.js';
 export * from './bonuses.js';
 export * from './referral.js';
+export * from './rewards.js';
+export * from './console-rewards.js';

@@ -17,7 +17,7 @@ export const LINES_OF_TYPE: Readonly<
   DEPOSIT: { kinds: ['DEPOSIT'] },
   WITHDRAWAL: { kinds: ['WITHDRAWAL_HOLD'] },
   WITHDRAWAL_RETURNED: { kinds: ['WITHDRAWAL_RELEASE'] },
-  BONUS: { kinds: ['BONUS_GRANT'] },
+  BONUS: { kinds: ['BONUS_GRANT', 'BONUS_FORFEIT'] },
   REBATE: { kinds: ['REBATE'] },
   POINTS: { kinds: ['POINT_CONVERSION'] },
   SALARY: { kinds: ['SALARY'] },
@@ -51,6 +51,8 @@ export function recordType(
     case 'WITHDRAWAL_RELEASE':
       return 'WITHDRAWAL_RETURNED';
     case 'BONUS_GRANT':
+    case 'BONUS_FORFEIT':
+      // A forfeit shows as a bonus taken back (a negative amount).
       return 'BONUS';
     case 'REBATE':
       return 'REBATE';

@@ -91,6 +91,8 @@ export const ENTRY_KINDS: Readonly<Record<JournalEntryKind, EntryKindRule>> = {
   /** A bonus; its turnover requirement is the bonus feature's, not a money movement. */
   BONUS_GRANT: { from: ['HOUSE_PROMOTION'], to: ['MAIN'], members: 'one' },
   REBATE: { from: ['HOUSE_PROMOTION'], to: ['MAIN'], members: 'one' },
+  /** An operator takes a bonus back (as far as MAIN still holds it). */
+  BONUS_FORFEIT: { from: ['MAIN'], to: ['HOUSE_PROMOTION'], members: 'one' },
   POINT_CONVERSION: { from: ['HOUSE_PROMOTION'], to: ['MAIN'], members: 'one' },
   SALARY: { from: ['HOUSE_COMMISSION'], to: ['MAIN'], members: 'one' },
   DIVIDEND: { from: ['HOUSE_COMMISSION'], to: ['MAIN'], members: 'one' },

@@ -235,12 +235,22 @@ describe('the posting engine under random concurrent sequences', () => {
             request: amount,
             lines: movement(member.hold, house.cash, amount),
           },
-          ...(['BONUS_GRANT', 'REBATE', 'POINT_CONVERSION'] as const).map((kind) => ({
-            ...base,
-            kind,
-            request: amount,
-            lines: movement(house.promotion, member.main, amount),
-          })),
+          ...(['BONUS_GRANT', 'REBATE', 'POINT_CONVERSION'] as const).map((kind) =>
+            // A bonus taken back: chosen by the amount's last cent, as the distribution above.
+            kind === 'BONUS_GRANT' && amount.endsWith('2')
+              ? {
+                  ...base,
+                  kind: 'BONUS_FORFEIT' as const,
+                  request: amount,
+                  lines: movement(member.main, house.promotion, amount),
+                }
+              : {
+                  ...base,
+                  kind,
+                  request: amount,
+                  lines: movement(house.promotion, member.main, amount),
+                },
+          ),
           ...(['SALARY', 'DIVIDEND'] as const).map((kind) => ({
             ...base,
             kind,

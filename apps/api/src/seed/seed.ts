@@ -18,6 +18,7 @@ import { seedPromotions } from './seed-promotions.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
 import { seedOpeningBalances } from './seed-wallets.js';
 import { seedAgentTeamActivity } from './seed-agent-team.js';
+import { seedRewards } from './seed-rewards.js';
 
 export interface SeedOptions {
   /**
@@ -126,6 +127,8 @@ async function loadDemoAccounts(
   log(`seed: ${openingBalances} opening balances posted`);
   const teamRounds = await seedAgentTeamActivity(prisma, merchantId);
   log(`seed: ${teamRounds} rounds of demo_agent's team played`);
+  const rewards = await seedRewards(prisma, merchantId);
+  log(`seed: ${rewards} demo rewards and raffles added`);
   await seedDemoOperators(prisma, merchantId, files.demoOperators);
   log(`seed: ${files.demoOperators.length} demo console operators`);
   return hashes.size;

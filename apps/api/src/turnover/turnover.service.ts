@@ -65,7 +65,7 @@ export class TurnoverService {
       WITH open AS (
         SELECT COALESCE(sum(r.required), 0) AS required, min(r.created_at) AS since
         FROM turnover_requirement r JOIN member m ON m.id = r.member_id
-        WHERE r.member_id = ${memberId}
+        WHERE r.member_id = ${memberId} AND r.voided_at IS NULL
           AND (m.turnover_cleared_at IS NULL OR r.created_at > m.turnover_cleared_at)
       ), wagered AS (
         SELECT COALESCE(sum(b.stake), 0) AS wagered
@@ -82,6 +82,11 @@ export class TurnoverService {
       wagered: shown(row.wagered),
       remaining: shown(row.remaining),
     };
+  }
+
+  /** A forfeited bonus's requirement is no longer asked of the member. */
+  async void(tx: Prisma.TransactionClient, requirementId: bigint, at: Date): Promise<void> {
+    await tx.turnoverRequirement.update({ where: { id: requirementId }, data: { voidedAt: at } });
   }
 
   /** A withdrawal met the requirement: the requirements so far are done. */

@@ -17,6 +17,8 @@ import {
   PROTECTION_PATHS,
   REBATE_PATHS,
   REFERRAL_PATHS,
+  BONUS_PATHS,
+  REWARD_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -75,6 +77,8 @@ type MemberData =
   | 'mailbox'
   | 'rebate'
   | 'referral'
+  | 'bonuses'
+  | 'rewards'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -278,6 +282,17 @@ const ROUTES: Record<string, Access> = {
   'PATCH /wps/console/operators/{operatorId}': consoleRoute('operators.manage'),
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
   'GET /wps/console/rebate/settings': consoleRoute('payments.read'),
+  'GET /wps/console/bonuses': consoleRoute('rewards.read'),
+  'GET /wps/console/bonuses/settings': consoleRoute('rewards.read'),
+  'PUT /wps/console/bonuses/settings': consoleRoute('rewards.write'),
+  'POST /wps/console/bonuses/{bonusId}/forfeit': consoleRoute('rewards.write'),
+  'GET /wps/console/raffles': consoleRoute('rewards.read'),
+  'POST /wps/console/raffles': consoleRoute('rewards.write'),
+  'PUT /wps/console/raffles/{raffleId}': consoleRoute('rewards.write'),
+  'GET /wps/console/rewards': consoleRoute('rewards.read'),
+  'GET /wps/console/rewards/issues': consoleRoute('rewards.read'),
+  'POST /wps/console/rewards/issues': consoleRoute('rewards.write'),
+  'POST /wps/console/rewards/issues/{issueId}/cancel': consoleRoute('rewards.write'),
   'PUT /wps/console/rebate/settings': consoleRoute('payments.settings'),
   'GET /wps/console/messages': consoleRoute('messages.read'),
   'GET /wps/console/messages/audiences': consoleRoute('messages.read'),
@@ -347,6 +362,11 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/referral': realAccount('referral'),
   'GET /wps/member/referral/friends': realAccount('referral'),
   'GET /wps/member/referral/rewards': realAccount('referral'),
+  'GET /wps/member/bonuses': realAccount('bonuses'),
+  'GET /wps/member/raffles': realAccount('rewards'),
+  'GET /wps/member/rewards': realAccount('rewards'),
+  'GET /wps/member/rewards/count': realAccount('rewards'),
+  'POST /wps/member/rewards/{rewardId}/claim': realAccount('rewards'),
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
@@ -410,6 +430,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/relay/GCS_merchantWallet': PUBLIC,
   'POST /wps/relay/GCS_walletTransfer': realAccount('transfers'),
   'GET /wps/relay/MCSFE_getPlayerAvatar': member('profile'),
+  'POST /wps/relay/MCS2_claimRafflePromotion': realAccount('rewards'),
   'POST /wps/seamless/balance': SEAMLESS,
   'POST /wps/seamless/credit': SEAMLESS,
   'POST /wps/seamless/debit': SEAMLESS,
@@ -1395,6 +1416,60 @@ describe('authorization matrix', () => {
         expect((await get(REFERRAL_PATHS.rewards, memberA)).list).toEqual([]);
         expect((await get(REFERRAL_PATHS.referral, memberA)).friendCount).toBe(0);
         expect(ofA.referrerId).toBeNull();
+      },
+      bonuses: async () => {
+        const ofB = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+        const requirement = await api.prisma.turnoverRequirement.create({
+          data: {
+            merchantId: ofB.merchantId,
+            memberId: ofB.id,
+            source: 'BONUS',
+            sourceId: 'promotion:matrix-bonus-of-b',
+            amount: '5.00',
+            required: '5.00',
+          },
+        });
+        const bonusOfB = await api.prisma.memberBonus.create({
+          data: {
+            merchantId: ofB.merchantId,
+            memberId: ofB.id,
+            source: 'PROMOTION',
+            sourceKey: 'matrix-bonus-of-b',
+            amount: '5.00',
+            turnoverRequired: '5.00',
+            entryId: 0n,
+            requirementId: requirement.id,
+          },
+        });
+        const idsOf = async (bearer: string) =>
+          (await get(BONUS_PATHS.bonuses, bearer)).list.map((bonus: { id: string }) => bonus.id);
+        expect(await idsOf(memberA)).not.toContain(String(bonusOfB.id));
+        expect(await idsOf(memberB)).toContain(String(bonusOfB.id));
+      },
+      rewards: async () => {
+        const ofB = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+        const rewardOfB = await api.prisma.reward.create({
+          data: {
+            merchantId: ofB.merchantId,
+            memberId: ofB.id,
+            source: 'PROMOTION',
+            title: 'Matrix reward of B',
+            amount: '7.00',
+            turnoverMultiplier: '1',
+          },
+        });
+        const idsOf = async (bearer: string) =>
+          (await get(REWARD_PATHS.rewards, bearer)).list.map((reward: { id: string }) => reward.id);
+        expect(await idsOf(memberA)).not.toContain(String(rewardOfB.id));
+        expect(await idsOf(memberB)).toContain(String(rewardOfB.id));
+        // A cannot claim it, with any key: not found, and B's reward still waits.
+        const claim = await api.http
+          .post(REWARD_PATHS.claim(String(rewardOfB.id)))
+          .set({ authorization: memberA, 'Idempotency-Key': 'matrix-reward-of-b' });
+        expect([claim.status, claim.body.code]).toEqual([404, 'NOT_FOUND']);
+        const after = await api.prisma.reward.findUniqueOrThrow({ where: { id: rewardOfB.id } });
+        expect([after.status, after.bonusId]).toEqual(['AVAILABLE', null]);
+        expect((await get(REWARD_PATHS.count, memberB)).count).toBeGreaterThan(0);
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');

@@ -19,6 +19,7 @@ import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReferralSettingsPage } from '../features/referral';
 import { ReconciliationPage } from '../features/reconciliation';
+import { BonusesPage, IssuedRewardsPage, RafflesPage, RewardsLayout } from '../features/rewards';
 import {
   ProtectionLayout,
   ProtectionMemberPage,
@@ -165,6 +166,20 @@ export const consoleRoutes: RouteObject[] = [
             <ReferralSettingsPage />
           </RequirePermission>
         ),
+      },
+      {
+        path: 'rewards',
+        element: (
+          <RequirePermission permission="rewards.read">
+            <RewardsLayout />
+          </RequirePermission>
+        ),
+        children: [
+          { index: true, element: <Navigate to="issued" replace /> },
+          { path: 'issued', element: <IssuedRewardsPage /> },
+          { path: 'raffles', element: <RafflesPage /> },
+          { path: 'bonuses', element: <BonusesPage /> },
+        ],
       },
       {
         path: 'catalogue',

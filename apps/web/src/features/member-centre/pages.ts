@@ -5,6 +5,7 @@ import { DepositPage } from '../deposit';
 import { MailboxPage } from '../mailbox';
 import { ManualRebatePage } from '../rebate';
 import { ReferralPage } from '../referral';
+import { BonusDetailsPage, RewardCenterPage } from '../rewards';
 import { TransferUplinePage } from '../transfer-upline';
 import { WithdrawPage } from '../withdraw';
 
@@ -42,6 +43,8 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),
+  bonusDetails: BonusDetailsPage,
+  rewardCenter: RewardCenterPage,
   messageV2: MailboxPage,
   manualRebate: ManualRebatePage,
   referral: ReferralPage,

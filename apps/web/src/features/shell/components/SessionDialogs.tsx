@@ -5,6 +5,7 @@ import { AlertDialog } from '../../../ui/AlertDialog';
 import { AgentCentre } from '../../agent-centre';
 import { useUnreadMessages } from '../../mailbox';
 import { MemberCentre } from '../../member-centre';
+import { useRewardCount } from '../../rewards';
 import { type AccessDialogState, endSession, logout } from '../../session';
 
 interface SessionDialogsProps {
@@ -38,10 +39,14 @@ export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsP
   return <MemberCentreDialog page={dialog.page ?? DEFAULT_MEMBER_CENTRE_PAGE} onClose={onClose} />;
 }
 
-/** The member centre with its red counts (spec 1 §2): unread messages beside the mailbox. */
+/**
+ * The member centre with its red counts (spec 1 §2): unread messages beside the mailbox, rewards
+ * to claim beside the reward centre.
+ */
 function MemberCentreDialog({ page, onClose }: { page: MemberCentrePage; onClose: () => void }) {
   const messageCount = useUnreadMessages();
-  return <MemberCentre page={page} onClose={onClose} counts={{ messageCount }} />;
+  const rewardCount = useRewardCount();
+  return <MemberCentre page={page} onClose={onClose} counts={{ messageCount, rewardCount }} />;
 }
 
 function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSignedOut: () => void }) {

@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { LanguageSelector } from '../../i18n';
 import { useUnreadMessages } from '../../mailbox';
 import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
+import { useRewardCount } from '../../rewards';
 import { openAccessDialog, TopBarLoginForm, UserArea, useSession } from '../../session';
 import { useSiteInfo } from '../../system';
 import { ThemeSwitch } from '../../theme';
@@ -20,8 +21,8 @@ export function TopBar() {
   const info = useSiteInfo();
   const session = useSession();
   const wide = useMediaQuery(WIDE_TOP_BAR_QUERY);
-  // The avatar's badge: unread messages (no promotion is claimed by hand yet, spec 1 §2).
-  const unread = useUnreadMessages();
+  // The avatar's badge adds unclaimed promotions (availablePromoCount) to unread messages (spec 1 §2).
+  const badgeCount = useUnreadMessages() + useRewardCount();
   const centres = centresOffered(info?.modules ?? []);
 
   return (
@@ -46,7 +47,7 @@ export function TopBar() {
           <ThemeSwitch />
           <span className={styles.divider} aria-hidden="true" />
           {session.token ? (
-            <UserArea balance={<HeaderBalance />} badgeCount={unread} centres={centres} />
+            <UserArea balance={<HeaderBalance />} badgeCount={badgeCount} centres={centres} />
           ) : wide ? (
             <TopBarLoginForm />
           ) : (

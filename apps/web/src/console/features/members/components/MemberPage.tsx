@@ -8,6 +8,7 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
 import { MemberReferral } from '../../referral';
+import { MemberRewards } from '../../rewards';
 import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
@@ -187,6 +188,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
       <MemberWithdrawals memberId={member.id} />
       <MemberReferral memberId={member.id} />
       <MemberBankAccounts memberId={member.id} />
+      <MemberRewards memberId={member.id} />
     </>
   );
 }
