@@ -24,6 +24,27 @@ export function operatorDayEnd(date: string, timeZone: string): Date {
   return operatorDayStart(next, timeZone);
 }
 
+/**
+ * The operator day or week (from Monday) `now` falls in: its first day (midnight UTC of that
+ * date, as a DATE column keeps it) and the instant the next one starts. The rebate's and the
+ * missions' periods.
+ */
+export function periodOf(
+  period: 'DAILY' | 'WEEKLY',
+  now: Date,
+  timezone: string,
+): { start: Date; next: Date } {
+  const today = operatorDate(now, timezone);
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // A week starts on Monday (getUTCDay: Sunday 0).
+  const back = period === 'WEEKLY' ? (date.getUTCDay() + 6) % 7 : 0;
+  const length = period === 'WEEKLY' ? 7 : 1;
+  const start = new Date(Date.UTC(year, month - 1, day - back));
+  const next = new Date(Date.UTC(year, month - 1, day - back + length));
+  return { start, next: operatorDayStart(next.toISOString().slice(0, 10), timezone) };
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -5,13 +5,12 @@ import {
   type RebateCategoryLine,
   type RebateClaimPage,
   type RebateClaimView,
-  type RebatePeriod,
   type RebateSettings,
   type RebateView,
 } from '@wps/shared-types';
 import { BonusGrants } from '../bonuses/bonus-grants.service.js';
 import { AppError, invalidInput } from '../common/app-error.js';
-import { operatorDate, operatorDayStart } from '../common/operator-day.js';
+import { periodOf } from '../common/operator-day.js';
 import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -179,23 +178,6 @@ export class RebateService {
     });
     return { categories: lines, totalTurnover, totalAmount };
   }
-}
-
-/** The period `now` falls in (its first operator day) and when the next one starts. */
-export function periodOf(
-  period: RebatePeriod,
-  now: Date,
-  timezone: string,
-): { start: Date; next: Date } {
-  const today = operatorDate(now, timezone);
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // A week starts on Monday (getUTCDay: Sunday 0).
-  const back = period === 'WEEKLY' ? (date.getUTCDay() + 6) % 7 : 0;
-  const length = period === 'WEEKLY' ? 7 : 1;
-  const start = new Date(Date.UTC(year, month - 1, day - back));
-  const next = new Date(Date.UTC(year, month - 1, day - back + length));
-  return { start, next: operatorDayStart(next.toISOString().slice(0, 10), timezone) };
 }
 
 function claimView(row: RebateClaimRow): RebateClaimView {

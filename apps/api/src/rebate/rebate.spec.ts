@@ -17,7 +17,7 @@ import {
   seamlessRequest,
 } from '../../test/support/wallet.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
-import { periodOf } from './rebate.service.js';
+import { periodOf } from '../common/operator-day.js';
 
 // demo_member is of VIP rank 3: the seed pays it 0.80 % of slots (RNG) and 0.45 % of live casino.
 describe('manual rebate', () => {
