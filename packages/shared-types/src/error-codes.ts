@@ -89,6 +89,9 @@ export const ERROR_HTTP_STATUS = {
   DIVIDEND_OVERDUE: 403,
   REBATE_NOTHING_TO_CLAIM: 400,
   REBATE_ALREADY_CLAIMED: 409,
+  // A mission claimed below its target, or a second time in its period (value: {nextPeriodAt}).
+  MISSION_NOT_COMPLETED: 400,
+  MISSION_ALREADY_CLAIMED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

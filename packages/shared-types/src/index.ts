@@ -35,3 +35,4 @@ export * from './agent-contracts.js';
 export * from './mailbox.js';
 export * from './rebate.js';
 export * from './bonuses.js';
+export * from './missions.js';
