@@ -3,6 +3,7 @@ import type { MemberCentrePage } from '@wps/shared-types';
 import { SecurityCentrePage } from '../security-centre';
 import { DepositPage } from '../deposit';
 import { MailboxPage } from '../mailbox';
+import { MissionLeaderboardPage, PlayerRankPage } from '../missions';
 import { ManualRebatePage } from '../rebate';
 import { TransferUplinePage } from '../transfer-upline';
 import { WithdrawPage } from '../withdraw';
@@ -41,6 +42,8 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   personalHistoryCopy: lazy(() => import('./pages/BettingRecordPage')),
   transactionHistory: lazy(() => import('./pages/AccountRecordPage')),
   personalProfit: lazy(() => import('./pages/PersonalProfitPage')),
+  missionLeaderboard: MissionLeaderboardPage,
   messageV2: MailboxPage,
   manualRebate: ManualRebatePage,
+  playerRank: PlayerRankPage,
 };

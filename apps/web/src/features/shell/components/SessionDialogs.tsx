@@ -5,6 +5,7 @@ import { AlertDialog } from '../../../ui/AlertDialog';
 import { AgentCentre } from '../../agent-centre';
 import { useUnreadMessages } from '../../mailbox';
 import { MemberCentre } from '../../member-centre';
+import { useMissionCount } from '../../missions';
 import { type AccessDialogState, endSession, logout } from '../../session';
 
 interface SessionDialogsProps {
@@ -38,10 +39,14 @@ export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsP
   return <MemberCentreDialog page={dialog.page ?? DEFAULT_MEMBER_CENTRE_PAGE} onClose={onClose} />;
 }
 
-/** The member centre with its red counts (spec 1 §2): unread messages beside the mailbox. */
+/**
+ * The member centre with its red counts (spec 1 §2): unread messages beside the mailbox,
+ * missions to claim beside mission_activity.
+ */
 function MemberCentreDialog({ page, onClose }: { page: MemberCentrePage; onClose: () => void }) {
   const messageCount = useUnreadMessages();
-  return <MemberCentre page={page} onClose={onClose} counts={{ messageCount }} />;
+  const missionCount = useMissionCount();
+  return <MemberCentre page={page} onClose={onClose} counts={{ messageCount, missionCount }} />;
 }
 
 function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSignedOut: () => void }) {
