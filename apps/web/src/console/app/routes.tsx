@@ -14,6 +14,7 @@ import { DashboardPage } from '../features/dashboard';
 import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../features/deposits';
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
+import { MissionsPage } from '../features/missions';
 import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReconciliationPage } from '../features/reconciliation';
@@ -153,6 +154,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <RebateSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'missions',
+        element: (
+          <RequirePermission permission="payments.read">
+            <MissionsPage />
           </RequirePermission>
         ),
       },

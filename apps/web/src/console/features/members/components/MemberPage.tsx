@@ -7,6 +7,7 @@ import { useRouteParam } from '../../../lib/route-param';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
+import { MemberMissions } from '../../missions';
 import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
@@ -185,6 +186,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
       <MemberDeposits memberId={member.id} />
       <MemberWithdrawals memberId={member.id} />
       <MemberBankAccounts memberId={member.id} />
+      <MemberMissions memberId={member.id} />
     </>
   );
 }
