@@ -16,6 +16,7 @@ import {
   WITHDRAWAL_PATHS,
   PROTECTION_PATHS,
   REBATE_PATHS,
+  MISSION_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -73,6 +74,7 @@ type MemberData =
   | 'protection'
   | 'mailbox'
   | 'rebate'
+  | 'missions'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -277,6 +279,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
   'GET /wps/console/rebate/settings': consoleRoute('payments.read'),
   'PUT /wps/console/rebate/settings': consoleRoute('payments.settings'),
+  'GET /wps/console/missions': consoleRoute('payments.read'),
+  'POST /wps/console/missions': consoleRoute('payments.settings'),
+  'PUT /wps/console/missions/{missionId}': consoleRoute('payments.settings'),
+  'GET /wps/console/members/{memberId}/missions': consoleRoute('members.read'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/settings/agents': consoleRoute('agents.read'),
   'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
@@ -331,6 +337,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/rebate': realAccount('rebate'),
   'GET /wps/member/rebate/claims': realAccount('rebate'),
   'POST /wps/member/rebate/claims': realAccount('rebate'),
+  'GET /wps/relay/MCS2_missionSummary': realAccount('missions'),
+  'GET /wps/relay/MCS2_missionCount': realAccount('missions'),
+  'POST /wps/relay/MCS2_missionClaim/{missionId}': realAccount('missions'),
+  'GET /wps/relay/MCS2_leaderboard': realAccount('missions'),
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
@@ -1345,6 +1355,27 @@ describe('authorization matrix', () => {
           .post(REBATE_PATHS.claims)
           .set({ authorization: memberA, 'Idempotency-Key': 'matrix-rebate-of-b' });
         expect(ofA.body.value?.id).not.toBe(String(claimOfB.id));
+      },
+      missions: async () => {
+        // Both signed in today: the seeded daily sign-in mission is completed by each.
+        const mission = await api.prisma.mission.findFirstOrThrow({
+          where: { kind: 'SIGN_IN', period: 'DAILY', enabled: true },
+        });
+        const statusOf = async (bearer: string) =>
+          (await get(MISSION_PATHS.missions, bearer)).list.find(
+            (row: { id: number }) => row.id === mission.id,
+          )?.status;
+        const claimOfB = await api.http
+          .post(MISSION_PATHS.claim(mission.id))
+          .set({ authorization: memberB, 'Idempotency-Key': 'matrix-mission-of-b' })
+          .expect(200);
+        expect(await statusOf(memberA)).toBe('COMPLETED');
+        expect(await statusOf(memberB)).toBe('CLAIMED');
+        // B's key from A is A's own claim: never B's answered back.
+        const ofA = await api.http
+          .post(MISSION_PATHS.claim(mission.id))
+          .set({ authorization: memberA, 'Idempotency-Key': 'matrix-mission-of-b' });
+        expect(ofA.body.value?.id).not.toBe(claimOfB.body.value.id);
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');
