@@ -57,6 +57,7 @@ import { AgentAnnouncementsModule } from './agent-announcements/agent-announceme
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
+import { MissionsModule } from './missions/missions.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
 import { ReferralModule } from './referral/referral.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
@@ -105,6 +106,7 @@ export class AppModule {
         ReferralModule,
         BonusesModule,
         RewardsModule,
+        MissionsModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

@@ -3,6 +3,7 @@ import type consoleTexts from './console/locales/ms.json';
 import type agentCentre from './locales/ms/agent-centre.json';
 import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
+import type missions from './locales/ms/missions.json';
 import type rebate from './locales/ms/rebate.json';
 import type winners from './locales/ms/winners.json';
 import type referral from './locales/ms/referral.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       winners: typeof winners;
       referral: typeof referral;
       rewards: typeof rewards;
+      missions: typeof missions;
       console: typeof consoleTexts;
     };
   }

@@ -96,6 +96,9 @@ export const ERROR_HTTP_STATUS = {
   // or the period's draws are used (value: {nextPeriodAt}).
   RAFFLE_NOT_ELIGIBLE: 400,
   RAFFLE_NO_DRAWS_LEFT: 409,
+  // A mission claimed below its target, or a second time in its period (value: {nextPeriodAt}).
+  MISSION_NOT_COMPLETED: 400,
+  MISSION_ALREADY_CLAIMED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -39,3 +39,4 @@ export * from './bonuses.js';
 export * from './referral.js';
 export * from './rewards.js';
 export * from './console-rewards.js';
+export * from './missions.js';

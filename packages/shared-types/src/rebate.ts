@@ -109,7 +109,13 @@ export interface RebateView {
   since: string | null;
   categories: RebateCategoryLine[];
   totalTurnover: string;
+  /** What a claim now pays: the categories' amounts plus the adjustment, never below 0. */
   totalAmount: string;
+  /**
+   * The rebate of rounds an earlier claim counted and the vendor rolled back since, taken back
+   * (negative); or of rounds that settled into an earlier claim's time after it counted.
+   */
+  adjustment: string;
   /** Whether this period's claim is made already; the next period starts at nextClaimAt. */
   claimedThisPeriod: boolean;
   nextClaimAt: string;
@@ -120,7 +126,9 @@ export interface RebateClaimView {
   id: string;
   /** The first day (yyyy-MM-dd, operator time) of the period it was claimed in. */
   periodStart: string;
+  /** Paid: the categories' amounts plus the adjustment. */
   amount: string;
+  adjustment: string;
   totalTurnover: string;
   categories: RebateCategoryLine[];
   createdAt: string;

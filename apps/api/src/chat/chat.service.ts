@@ -10,7 +10,7 @@ import {
   type ConsolePageQuery,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
-import { maskAccount } from '../games/winners.service.js';
+import { maskAccount } from '../common/mask-account.js';
 import { consolePage, pageWindow } from '../operator/console-page.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';

@@ -24,7 +24,11 @@ export function operatorDayEnd(date: string, timeZone: string): Date {
   return operatorDayStart(next, timeZone);
 }
 
-/** The daily or weekly period `now` falls in (its first operator day) and when the next one starts. */
+/**
+ * The operator day or week (from Monday) `now` falls in: its first day (midnight UTC of that
+ * date, as a DATE column keeps it) and the instant the next one starts. The rebate's and the
+ * missions' periods.
+ */
 export function periodOf(
   period: 'DAILY' | 'WEEKLY',
   now: Date,

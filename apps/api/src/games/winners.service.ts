@@ -7,6 +7,7 @@ import {
   type GameCategory,
   type WinnerBoardResponse,
 } from '@wps/shared-types';
+import { maskAccount } from '../common/mask-account.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { KEY_VALUE_STORE, type KeyValueStore } from '../store/key-value-store.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -16,12 +17,6 @@ import type { InLanguage } from '../common/visitor.js';
 
 // Every lobby page shows the board; a few seconds of delay on a new big win is fine.
 const BOARD_CACHE_MS = 10_000;
-
-/** "first two, ***, last two" (or the first character and *** for short names). */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}
 
 /** The winner board: the operator's newest wins above 50,000, each wrapped in `vo`. */
 @Injectable()

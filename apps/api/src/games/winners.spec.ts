@@ -1,6 +1,6 @@
 import { LOBBY_PATHS, WINNER_BOARD_LIMIT, type WinnerEntry } from '@wps/shared-types';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
-import { maskAccount } from './winners.service.js';
+import { maskAccount } from '../common/mask-account.js';
 
 describe('winner board', () => {
   let api: TestApp;

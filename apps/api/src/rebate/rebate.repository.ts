@@ -11,6 +11,7 @@ const CLAIM_COLUMNS = {
   totalTurnover: true,
   amount: true,
   categories: true,
+  adjustment: true,
   createdAt: true,
 } as const;
 
@@ -25,8 +26,24 @@ export interface NewRebateClaim {
   rankLevel: number;
   totalTurnover: string;
   amount: string;
+  countedFrom: Date | null;
   categories: Prisma.InputJsonValue;
+  adjustment: string;
   entryId: bigint;
+}
+
+/** An earlier claim as a later one checks it: what it counted and the corrections since. */
+export interface CountedClaim {
+  id: bigint;
+  categories: Prisma.JsonValue;
+  corrections: { categoryCode: string; turnover: Prisma.Decimal; amount: Prisma.Decimal }[];
+}
+
+export interface NewRebateCorrection {
+  claimId: bigint;
+  categoryCode: string;
+  turnover: string;
+  amount: string;
 }
 
 /** The member's rank and its site's settings, time zone and categories in their order. */
@@ -111,6 +128,55 @@ export class RebateRepository {
         AND settled_at > ${from ?? new Date(0)} AND settled_at <= ${until}
       GROUP BY category_code`;
     return new Map(rows.map((row) => [row.categoryCode, new Prisma.Decimal(row.turnover)]));
+  }
+
+  /** The member's claims that counted up to after `since`, with their corrections so far. */
+  countedClaims(
+    memberId: number,
+    since: Date,
+    tx: Prisma.TransactionClient = this.prisma,
+  ): Promise<CountedClaim[]> {
+    return tx.rebateClaim.findMany({
+      where: { memberId, countedUntil: { gt: since } },
+      select: {
+        id: true,
+        categories: true,
+        corrections: { select: { categoryCode: true, turnover: true, amount: true } },
+      },
+    });
+  }
+
+  /**
+   * Each of those claims' window counted again now, by category: a round rolled back (CANCELLED)
+   * or re-opened since the claim has left its window, as its settle time changed.
+   */
+  async recount(
+    memberId: number,
+    since: Date,
+    tx: Prisma.TransactionClient = this.prisma,
+  ): Promise<{ claimId: bigint; categoryCode: string; turnover: Prisma.Decimal }[]> {
+    const rows = await tx.$queryRaw<
+      { claimId: bigint; categoryCode: string; turnover: Prisma.Decimal }[]
+    >`
+      SELECT c.id AS "claimId", b.category_code AS "categoryCode", sum(b.stake) AS turnover
+      FROM rebate_claim c
+      JOIN bet_record b
+        ON b.member_id = c.member_id AND b.status = 'SETTLED' AND NOT b.is_demo
+       AND b.settled_at > coalesce(c.counted_from, '-infinity') AND b.settled_at <= c.counted_until
+      WHERE c.member_id = ${memberId} AND c.counted_until > ${since}
+      GROUP BY 1, 2`;
+    return rows.map((row) => ({ ...row, turnover: new Prisma.Decimal(row.turnover) }));
+  }
+
+  async insertCorrections(
+    tx: Prisma.TransactionClient,
+    byClaimId: bigint,
+    corrections: NewRebateCorrection[],
+  ): Promise<void> {
+    if (corrections.length === 0) return;
+    await tx.rebateCorrection.createMany({
+      data: corrections.map((correction) => ({ ...correction, byClaimId })),
+    });
   }
 
   /** Holds the member's row until the transaction ends: one claim of the member at a time. */

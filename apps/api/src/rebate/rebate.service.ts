@@ -15,14 +15,27 @@ import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
-import { RebateRepository, type RebateClaimRow, type RebateMember } from './rebate.repository.js';
+import {
+  RebateRepository,
+  type CountedClaim,
+  type NewRebateCorrection,
+  type RebateClaimRow,
+  type RebateMember,
+} from './rebate.repository.js';
 
 /** What a claim made now would count and pay. */
 interface RebateFigures {
   categories: RebateCategoryLine[];
   totalTurnover: Prisma.Decimal;
+  /** The categories' amounts plus the adjustment: what a claim pays. */
   totalAmount: Prisma.Decimal;
+  /** Earlier claims' rounds since rolled back (negative) or committed late (positive). */
+  adjustment: Prisma.Decimal;
+  corrections: NewRebateCorrection[];
 }
+
+/** Earlier claims are counted again for this long: a vendor's rollback comes within days. */
+export const REBATE_CORRECTION_DAYS = 30;
 
 /**
  * The manual rebate (member centre entry 14): per game category, the member's valid turnover
@@ -54,7 +67,9 @@ export class RebateService {
       since: last?.countedUntil.toISOString() ?? null,
       categories: figures.categories,
       totalTurnover: money(figures.totalTurnover),
-      totalAmount: money(figures.totalAmount),
+      // Less than nothing is not shown: a deduction larger than the new rebate waits.
+      totalAmount: money(Prisma.Decimal.max(figures.totalAmount, 0)),
+      adjustment: figures.adjustment.toFixed(2),
       claimedThisPeriod: last !== null && last.periodStart.getTime() === period.start.getTime(),
       nextClaimAt: period.next.toISOString(),
     };
@@ -124,18 +139,22 @@ export class RebateService {
         key,
         request: { amount },
       });
-      return this.rebates.insert(tx, {
+      const claimed = await this.rebates.insert(tx, {
         merchantId,
         memberId,
         periodStart: period.start,
         requestKey: key,
+        countedFrom: last?.countedUntil ?? null,
         countedUntil: now,
         rankLevel: profile.rankLevel,
         totalTurnover: figures.totalTurnover.toString(),
         amount,
         categories: figures.categories as unknown as Prisma.InputJsonValue,
+        adjustment: figures.adjustment.toFixed(2),
         entryId: granted.entryId,
       });
+      await this.rebates.insertCorrections(tx, claimed.id, figures.corrections);
+      return claimed;
     });
     return claimView(row);
   }
@@ -148,10 +167,17 @@ export class RebateService {
     now: Date,
     tx?: Prisma.TransactionClient,
   ): Promise<RebateFigures> {
-    const [categories, turnover] = await Promise.all([
-      this.rebates.categoryCodes(),
-      this.rebates.turnoverByCategory(memberId, last?.countedUntil ?? null, now, tx),
-    ]);
+    const since = new Date(now.getTime() - REBATE_CORRECTION_DAYS * 86_400_000);
+    // One after another: inside the claim's transaction they share its one connection.
+    const categories = await this.rebates.categoryCodes();
+    const turnover = await this.rebates.turnoverByCategory(
+      memberId,
+      last?.countedUntil ?? null,
+      now,
+      tx,
+    );
+    const counted = await this.rebates.countedClaims(memberId, since, tx);
+    const recounted = await this.rebates.recount(memberId, since, tx);
     const percents = new Map(
       settings.rates
         .filter((rate) => rate.rankLevel === profile.rankLevel)
@@ -176,8 +202,55 @@ export class RebateService {
         amount: money(amount),
       };
     });
-    return { categories: lines, totalTurnover, totalAmount };
+    const corrections = correctionsOf(counted, recounted);
+    const adjustment = corrections.reduce(
+      (sum, correction) => sum.plus(correction.amount),
+      new Prisma.Decimal(0),
+    );
+    return {
+      categories: lines,
+      totalTurnover,
+      totalAmount: totalAmount.plus(adjustment),
+      adjustment,
+      corrections,
+    };
   }
+}
+
+/**
+ * What each earlier claim's categories count now against what they counted (with the corrections
+ * since): a rolled-back round takes back its rebate at the claim's own percent, the amount
+ * worked out again as the claim would have (rounded down), less what was paid already.
+ */
+function correctionsOf(
+  claims: CountedClaim[],
+  recounted: { claimId: bigint; categoryCode: string; turnover: Prisma.Decimal }[],
+): NewRebateCorrection[] {
+  const now = new Map(recounted.map((row) => [`${row.claimId}:${row.categoryCode}`, row.turnover]));
+  return claims.flatMap((claim) =>
+    (claim.categories as unknown as RebateCategoryLine[]).flatMap((line) => {
+      const mine = claim.corrections.filter((row) => row.categoryCode === line.categoryCode);
+      const counted = mine.reduce(
+        (sum, row) => sum.plus(row.turnover),
+        new Prisma.Decimal(line.validTurnover),
+      );
+      const paid = mine.reduce((sum, row) => sum.plus(row.amount), new Prisma.Decimal(line.amount));
+      const current = now.get(`${claim.id}:${line.categoryCode}`) ?? new Prisma.Decimal(0);
+      if (current.eq(counted)) return [];
+      const due = current
+        .times(line.percent)
+        .dividedBy(100)
+        .toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
+      return [
+        {
+          claimId: claim.id,
+          categoryCode: line.categoryCode,
+          turnover: current.minus(counted).toString(),
+          amount: due.minus(paid).toFixed(2),
+        },
+      ];
+    }),
+  );
 }
 
 function claimView(row: RebateClaimRow): RebateClaimView {
@@ -185,6 +258,7 @@ function claimView(row: RebateClaimRow): RebateClaimView {
     id: String(row.id),
     periodStart: row.periodStart.toISOString().slice(0, 10),
     amount: row.amount.toFixed(2),
+    adjustment: row.adjustment.toFixed(2),
     totalTurnover: money(row.totalTurnover),
     categories: row.categories as unknown as RebateCategoryLine[],
     createdAt: row.createdAt.toISOString(),

@@ -221,6 +221,74 @@ describe('manual rebate', () => {
     expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
   });
 
+  it('takes back, at the next claim, the rebate of a round rolled back after a claim counted it, and only once', async () => {
+    // Each claim made "on an earlier day" (a day of its own: one claim a period).
+    const endPeriod = () =>
+      api.prisma.$executeRaw`
+        UPDATE rebate_claim SET period_start = date '2020-01-01' + id::int
+        WHERE member_id = ${memberId}`;
+    await endPeriod();
+    const sessions = api.app.get(GameSessionService);
+    const gameOf = (vendor: string) =>
+      api.prisma.game.findFirstOrThrow({ where: { vendor: { code: vendor } } });
+    const [sportsGame, slot] = await Promise.all([gameOf('IBC'), gameOf('PG')]);
+    const sports = {
+      vendor: 'IBC',
+      gameCode: sportsGame.gameCode,
+      playerToken: (await sessions.open(memberId, 'IBC', sportsGame.gameCode)).playerToken,
+    };
+    // Sports: 200.00 x 0.45 % = 0.90, claimed.
+    await playRound(api, { ...sports, roundId: 'rebate-sport', stake: '200', payout: '300' });
+    expect((await claim('rebate-claim-0005').expect(200)).body.value).toMatchObject({
+      amount: '0.90',
+      adjustment: '0.00',
+    });
+    await endPeriod();
+    // The vendor takes the win back, then the bet: the round the claim counted is cancelled.
+    for (const [transactionId, referenceTransactionId] of [
+      ['rebate-sport:win-back', 'rebate-sport:credit'],
+      ['rebate-sport:bet-back', 'rebate-sport:debit'],
+    ]) {
+      const response = await seamlessRequest(api, 'IBC', 'rollback', {
+        playerToken: sports.playerToken,
+        transactionId,
+        referenceTransactionId,
+        roundId: 'rebate-sport',
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(await view()).toMatchObject({ adjustment: '-0.90', totalAmount: '0.00' });
+    // Nothing new to pay it from: refused, nothing written, the deduction waits.
+    const before = await main();
+    expect((await claim('rebate-claim-0006').expect(400)).body.code).toBe(
+      'REBATE_NOTHING_TO_CLAIM',
+    );
+    expect(await main()).toBe(before);
+    expect(await api.prisma.rebateCorrection.count()).toBe(0);
+    // New slots turnover: 250.00 x 0.80 % = 2.00, less the 0.90 paid on the cancelled round.
+    await playRound(api, {
+      vendor: 'PG',
+      gameCode: slot.gameCode,
+      playerToken: (await sessions.open(memberId, 'PG', slot.gameCode)).playerToken,
+      roundId: 'rebate-after',
+      stake: '250',
+      payout: '0',
+    });
+    expect(await view()).toMatchObject({ adjustment: '-0.90', totalAmount: '1.10' });
+    const beforeClaim = await main();
+    const paid = await claim('rebate-claim-0007').expect(200);
+    expect(paid.body.value).toMatchObject({ amount: '1.10', adjustment: '-0.90' });
+    expect(await main()).toBe((Number(beforeClaim) + 1.1).toFixed(2));
+    const corrections = await api.prisma.rebateCorrection.findMany();
+    expect(
+      corrections.map((row) => [row.categoryCode, row.turnover.toFixed(2), row.amount.toFixed(2)]),
+    ).toEqual([['SPORTS', '-200.00', '-0.90']]);
+    // Taken back once: the next claim's view has nothing more to take.
+    await endPeriod();
+    expect((await view()).adjustment).toBe('0.00');
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
   describe('console settings', () => {
     let finance: string;
     let support: string;

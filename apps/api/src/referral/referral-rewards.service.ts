@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { referralSettingsOf, type ReferralSettings } from '@wps/shared-types';
 import { BonusGrants } from '../bonuses/bonus-grants.service.js';
 import { operatorDate, operatorDayEnd, operatorDayStart } from '../common/operator-day.js';
-import { maskAccount } from '../games/winners.service.js';
+import { maskAccount } from '../common/mask-account.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailboxService, type MailboxLetter } from '../mailbox/mailbox.service.js';
 import { ReferralRepository, type NewReferralReward } from './referral.repository.js';

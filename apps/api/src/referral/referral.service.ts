@@ -10,7 +10,7 @@ import {
 import { pageCount } from '../common/paging.query.js';
 import { uniqueViolationOn } from '../common/unique-violation.js';
 import type { Visitor } from '../common/visitor.js';
-import { maskAccount } from '../games/winners.service.js';
+import { maskAccount } from '../common/mask-account.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { newInvitationCode } from '../member/account-opening.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';

@@ -13,6 +13,7 @@ import {
   type SeedFiles,
 } from './seed-files.js';
 import { seedDemoOperators } from './seed-demo-operators.js';
+import { seedMissions } from './seed-missions.js';
 import { seedOperator } from './seed-operator.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
@@ -97,6 +98,8 @@ export async function seedDatabase(
   // Fresh planner statistics after a bulk load, where autovacuum may be off or late.
   await prisma.$executeRawUnsafe('ANALYZE game, game_name');
   log(`seed: ${catalogue.games} games (${catalogue.gamesWritten} written)`);
+  const missions = await seedMissions(prisma, merchantId, options.folder);
+  log(`seed: ${missions} demo missions written`);
 
   const passwordsSet =
     options.demoAccounts === false ? 0 : await loadDemoAccounts(prisma, merchantId, files, log);

@@ -19,6 +19,7 @@ import {
   REFERRAL_PATHS,
   BONUS_PATHS,
   REWARD_PATHS,
+  MISSION_PATHS,
   roleAllows,
   SECURITY_PATHS,
   type OperatorPermission,
@@ -79,6 +80,7 @@ type MemberData =
   | 'referral'
   | 'bonuses'
   | 'rewards'
+  | 'missions'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -305,6 +307,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/referral/rewards': consoleRoute('payments.read'),
   'GET /wps/console/referral/members/{memberId}': consoleRoute('payments.read'),
   'GET /wps/console/referral/members/{memberId}/friends': consoleRoute('payments.read'),
+  'GET /wps/console/missions': consoleRoute('payments.read'),
+  'POST /wps/console/missions': consoleRoute('payments.settings'),
+  'PUT /wps/console/missions/{missionId}': consoleRoute('payments.settings'),
+  'GET /wps/console/members/{memberId}/missions': consoleRoute('members.read'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/settings/agents': consoleRoute('agents.read'),
   'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
@@ -367,6 +373,10 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/member/rewards': realAccount('rewards'),
   'GET /wps/member/rewards/count': realAccount('rewards'),
   'POST /wps/member/rewards/{rewardId}/claim': realAccount('rewards'),
+  'GET /wps/relay/MCS2_missionSummary': realAccount('missions'),
+  'GET /wps/relay/MCS2_missionCount': realAccount('missions'),
+  'POST /wps/relay/MCS2_missionClaim/{missionId}': realAccount('missions'),
+  'GET /wps/relay/MCS2_leaderboard': realAccount('missions'),
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
@@ -1470,6 +1480,27 @@ describe('authorization matrix', () => {
         const after = await api.prisma.reward.findUniqueOrThrow({ where: { id: rewardOfB.id } });
         expect([after.status, after.bonusId]).toEqual(['AVAILABLE', null]);
         expect((await get(REWARD_PATHS.count, memberB)).count).toBeGreaterThan(0);
+      },
+      missions: async () => {
+        // Both signed in today: the seeded daily sign-in mission is completed by each.
+        const mission = await api.prisma.mission.findFirstOrThrow({
+          where: { kind: 'SIGN_IN', period: 'DAILY', enabled: true },
+        });
+        const statusOf = async (bearer: string) =>
+          (await get(MISSION_PATHS.missions, bearer)).list.find(
+            (row: { id: number }) => row.id === mission.id,
+          )?.status;
+        const claimOfB = await api.http
+          .post(MISSION_PATHS.claim(mission.id))
+          .set({ authorization: memberB, 'Idempotency-Key': 'matrix-mission-of-b' })
+          .expect(200);
+        expect(await statusOf(memberA)).toBe('COMPLETED');
+        expect(await statusOf(memberB)).toBe('CLAIMED');
+        // B's key from A is A's own claim: never B's answered back.
+        const ofA = await api.http
+          .post(MISSION_PATHS.claim(mission.id))
+          .set({ authorization: memberA, 'Idempotency-Key': 'matrix-mission-of-b' });
+        expect(ofA.body.value?.id).not.toBe(claimOfB.body.value.id);
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');

@@ -15,6 +15,7 @@ import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../fea
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { MessagesPage } from '../features/messages';
+import { MissionsPage } from '../features/missions';
 import { OperatorsPage } from '../features/operators';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReferralSettingsPage } from '../features/referral';
@@ -164,6 +165,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <ReferralSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'missions',
+        element: (
+          <RequirePermission permission="payments.read">
+            <MissionsPage />
           </RequirePermission>
         ),
       },

@@ -3,6 +3,7 @@ import type { MemberCentrePage } from '@wps/shared-types';
 import { SecurityCentrePage } from '../security-centre';
 import { DepositPage } from '../deposit';
 import { MailboxPage } from '../mailbox';
+import { MissionLeaderboardPage, PlayerRankPage } from '../missions';
 import { ManualRebatePage } from '../rebate';
 import { ReferralPage } from '../referral';
 import { BonusDetailsPage, RewardCenterPage } from '../rewards';
@@ -48,4 +49,6 @@ export const MEMBER_CENTRE_PAGES_BUILT: Partial<Record<MemberCentrePage, PageCom
   messageV2: MailboxPage,
   manualRebate: ManualRebatePage,
   referral: ReferralPage,
+  missionLeaderboard: MissionLeaderboardPage,
+  playerRank: PlayerRankPage,
 };

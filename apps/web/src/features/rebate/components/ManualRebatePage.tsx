@@ -108,6 +108,15 @@ function RebateSummary({ view }: { view: RebateView }) {
               <td className={styles.amount}>{money(line.amount)}</td>
             </tr>
           ))}
+          {/[1-9]/.test(view.adjustment) ? (
+            // Rounds an earlier claim counted and the vendor has since rolled back.
+            <tr data-testid="rebate-adjustment">
+              <th scope="row">{t('rebate.adjustment')}</th>
+              <td />
+              <td />
+              <td className={styles.amount}>{money(view.adjustment)}</td>
+            </tr>
+          ) : null}
           <tr className={styles.total}>
             <th scope="row">{t('rebate.total')}</th>
             <td className={styles.amount}>{money(view.totalTurnover)}</td>

@@ -6,6 +6,7 @@ import { AgentCentre } from '../../agent-centre';
 import { useUnreadMessages } from '../../mailbox';
 import { MemberCentre } from '../../member-centre';
 import { useRewardCount } from '../../rewards';
+import { useMissionCount } from '../../missions';
 import { type AccessDialogState, endSession, logout } from '../../session';
 
 interface SessionDialogsProps {
@@ -41,12 +42,19 @@ export function SessionDialogs({ dialog, onClose, onSignedOut }: SessionDialogsP
 
 /**
  * The member centre with its red counts (spec 1 §2): unread messages beside the mailbox, rewards
- * to claim beside the reward centre.
+ * to claim beside the reward centre, missions to claim beside mission_activity.
  */
 function MemberCentreDialog({ page, onClose }: { page: MemberCentrePage; onClose: () => void }) {
   const messageCount = useUnreadMessages();
   const rewardCount = useRewardCount();
-  return <MemberCentre page={page} onClose={onClose} counts={{ messageCount, rewardCount }} />;
+  const missionCount = useMissionCount();
+  return (
+    <MemberCentre
+      page={page}
+      onClose={onClose}
+      counts={{ messageCount, rewardCount, missionCount }}
+    />
+  );
 }
 
 function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSignedOut: () => void }) {

@@ -9,6 +9,7 @@ import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
 import { MemberReferral } from '../../referral';
 import { MemberRewards } from '../../rewards';
+import { MemberMissions } from '../../missions';
 import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
@@ -189,6 +190,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
       <MemberReferral memberId={member.id} />
       <MemberBankAccounts memberId={member.id} />
       <MemberRewards memberId={member.id} />
+      <MemberMissions memberId={member.id} />
     </>
   );
 }

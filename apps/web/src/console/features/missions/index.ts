@@ -1,0 +1,2 @@
+export { MissionsPage } from './components/MissionsPage';
+export { MemberMissions } from './components/MemberMissions';
