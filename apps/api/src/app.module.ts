@@ -56,6 +56,7 @@ import { AgentAnnouncementsModule } from './agent-announcements/agent-announceme
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
+import { PointsModule } from './points/points.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
 
 export interface AppDependencies {
@@ -98,6 +99,7 @@ export class AppModule {
         PlayerProtectionModule,
         ConsolePlayerProtectionModule,
         RebateModule,
+        PointsModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

@@ -63,6 +63,10 @@ export const OPERATOR_PERMISSIONS = [
   'agents.read',
   /** Move a member or a sub-agent's subtree to another agent, set ratios, the agent settings. */
   'agents.write',
+  /** Points exchange orders and a member's points. */
+  'points.read',
+  /** Pass or reject points exchange orders. */
+  'points.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -80,8 +84,15 @@ const FINANCE_ONLY: readonly OperatorPermission[] = [
 /** What each role may do, checked by the server on every console route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   OWNER: OPERATOR_PERMISSIONS.filter((permission) => !FINANCE_ONLY.includes(permission)),
-  FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'audit.read'],
-  SUPPORT: [...READS, 'members.write', 'members.adjust', 'support.write', 'protection.write'],
+  FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'points.write', 'audit.read'],
+  SUPPORT: [
+    ...READS,
+    'members.write',
+    'members.adjust',
+    'support.write',
+    'protection.write',
+    'points.write',
+  ],
   CONTENT: [...READS, 'catalogue.write', 'content.write'],
   READ_ONLY: [...READS, 'audit.read'],
 };

@@ -34,3 +34,4 @@ export * from './console-agents.js';
 export * from './agent-contracts.js';
 export * from './mailbox.js';
 export * from './rebate.js';
+export * from './points.js';

@@ -48,6 +48,10 @@ export const MAILBOX_TEMPLATES = [
   'agentDividend.received',
   /** {kind, account, amount}: the agent distributed a dividend it owed a downline agent. */
   'agentDividend.distributed',
+  /** {transactionNo, product, quantity, points}: the operator passed a points exchange order. */
+  'pointOrder.passed',
+  /** {transactionNo, product, quantity, points, reason}: rejected; the points are returned. */
+  'pointOrder.rejected',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
 

@@ -30,6 +30,8 @@ interface MemberAccounts {
   vendor: AccountHandle;
   hold: AccountHandle;
   demo: AccountHandle;
+  points: AccountHandle;
+  pointHold: AccountHandle;
 }
 
 /**
@@ -51,7 +53,10 @@ describe('the posting engine under random concurrent sequences', () => {
   // A sports game's rounds take their wins back when rolled back (a resettlement).
   let sportsGame: { id: number; categoryCode: string };
   let members: MemberAccounts[];
-  const house = {} as Record<'cash' | 'game' | 'demo' | 'promotion' | 'commission', AccountHandle>;
+  const house = {} as Record<
+    'cash' | 'game' | 'demo' | 'promotion' | 'commission' | 'points',
+    AccountHandle
+  >;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -80,6 +85,8 @@ describe('the posting engine under random concurrent sequences', () => {
         vendor: await ledger.memberAccount(merchantId, id, 'VENDOR', vendor),
         hold: await ledger.memberAccount(merchantId, id, 'HOLD'),
         demo: await ledger.demoAccount(merchantId, id),
+        points: await ledger.memberAccount(merchantId, id, 'POINTS'),
+        pointHold: await ledger.memberAccount(merchantId, id, 'POINT_HOLD'),
       });
     }
     house.cash = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
@@ -87,6 +94,7 @@ describe('the posting engine under random concurrent sequences', () => {
     house.demo = await ledger.houseAccount(merchantId, 'HOUSE_DEMO');
     house.promotion = await ledger.houseAccount(merchantId, 'HOUSE_PROMOTION');
     house.commission = await ledger.houseAccount(merchantId, 'HOUSE_COMMISSION');
+    house.points = await ledger.houseAccount(merchantId, 'HOUSE_POINTS');
   }, 60_000);
 
   afterAll(async () => {
@@ -246,6 +254,21 @@ describe('the posting engine under random concurrent sequences', () => {
             kind,
             request: amount,
             lines: movement(house.commission, member.main, amount),
+          })),
+          // Points are whole: the amount's cents as points.
+          ...(
+            [
+              ['POINT_EARNING', house.points, member.points],
+              ['POINT_SPEND', member.points, house.points],
+              ['POINT_HOLD', member.points, member.pointHold],
+              ['POINT_HOLD_RELEASE', member.pointHold, member.points],
+              ['POINT_HOLD_SETTLE', member.pointHold, house.points],
+            ] as const
+          ).map(([kind, from, to]) => ({
+            ...base,
+            kind,
+            request: amount,
+            lines: movement(from, to, String(Number(amount.replace('.', '')))),
           })),
         ];
         const posting = pick(kinds);
