@@ -3,6 +3,7 @@ import type consoleTexts from './console/locales/ms.json';
 import type agentCentre from './locales/ms/agent-centre.json';
 import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
+import type points from './locales/ms/points.json';
 import type rebate from './locales/ms/rebate.json';
 import type responsibleGaming from './locales/ms/responsible-gaming.json';
 import type translation from './locales/ms/translation.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       join: typeof join;
       mailbox: typeof mailbox;
       rebate: typeof rebate;
+      points: typeof points;
       console: typeof consoleTexts;
     };
   }

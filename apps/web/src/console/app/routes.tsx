@@ -15,6 +15,7 @@ import { DepositChannelsPage, DepositDetailPage, DepositQueuePage } from '../fea
 import { HomeRedirect, NotFoundPage, RequirePermission } from '../features/layout';
 import { MemberPage, MembersPage } from '../features/members';
 import { OperatorsPage } from '../features/operators';
+import { PointsPage } from '../features/points';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReconciliationPage } from '../features/reconciliation';
 import {
@@ -153,6 +154,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <RebateSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'points',
+        element: (
+          <RequirePermission permission="points.read">
+            <PointsPage />
           </RequirePermission>
         ),
       },

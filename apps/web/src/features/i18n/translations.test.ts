@@ -4,18 +4,21 @@ import { CLIENT_ERROR_CODES } from '../../api/client';
 import cnAgentCentre from '../../locales/cn/agent-centre.json';
 import cnJoin from '../../locales/cn/join.json';
 import cnMailbox from '../../locales/cn/mailbox.json';
+import cnPoints from '../../locales/cn/points.json';
 import cnRebate from '../../locales/cn/rebate.json';
 import cnResponsibleGaming from '../../locales/cn/responsible-gaming.json';
 import cn from '../../locales/cn/translation.json';
 import enAgentCentre from '../../locales/en/agent-centre.json';
 import enJoin from '../../locales/en/join.json';
 import enMailbox from '../../locales/en/mailbox.json';
+import enPoints from '../../locales/en/points.json';
 import enRebate from '../../locales/en/rebate.json';
 import enResponsibleGaming from '../../locales/en/responsible-gaming.json';
 import en from '../../locales/en/translation.json';
 import msAgentCentre from '../../locales/ms/agent-centre.json';
 import msJoin from '../../locales/ms/join.json';
 import msMailbox from '../../locales/ms/mailbox.json';
+import msPoints from '../../locales/ms/points.json';
 import msRebate from '../../locales/ms/rebate.json';
 import msResponsibleGaming from '../../locales/ms/responsible-gaming.json';
 import ms from '../../locales/ms/translation.json';
@@ -31,6 +34,7 @@ const locales: Record<string, Tree> = {
     ...msJoin,
     ...msMailbox,
     ...msRebate,
+    ...msPoints,
   },
   en: {
     ...en,
@@ -39,6 +43,7 @@ const locales: Record<string, Tree> = {
     ...enJoin,
     ...enMailbox,
     ...enRebate,
+    ...enPoints,
   },
   cn: {
     ...cn,
@@ -47,6 +52,7 @@ const locales: Record<string, Tree> = {
     ...cnJoin,
     ...cnMailbox,
     ...cnRebate,
+    ...cnPoints,
   },
 };
 const namespaceFiles: Record<string, Tree> = {
@@ -68,6 +74,9 @@ const namespaceFiles: Record<string, Tree> = {
   enRebate,
   cnMailbox,
   cnRebate,
+  msPoints,
+  enPoints,
+  cnPoints,
 };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -129,6 +138,7 @@ describe('translations', () => {
     ['join', msJoin],
     ['mailbox', msMailbox],
     ['rebate', msRebate],
+    ['points', msPoints],
   ])('keeps the page namespace %s apart from the site texts: no key in both', (_, texts) => {
     const site = new Set(flatten(ms).keys());
     expect([...flatten(texts).keys()].filter((key) => site.has(key))).toEqual([]);

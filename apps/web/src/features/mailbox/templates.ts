@@ -62,6 +62,14 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.agentDividend.distributed.title',
     body: 'mailbox.agentDividend.distributed.body',
   },
+  'pointOrder.passed': {
+    title: 'mailbox.pointOrder.passed.title',
+    body: 'mailbox.pointOrder.passed.body',
+  },
+  'pointOrder.rejected': {
+    title: 'mailbox.pointOrder.rejected.title',
+    body: 'mailbox.pointOrder.rejected.body',
+  },
 } as const satisfies Record<MailboxTemplate, { title: string; body: string }>;
 
 export const MAILBOX_KIND_KEYS = {

@@ -25,6 +25,7 @@ export const NAVIGATION = [
     label: 'layout.reconciliation',
   },
   { path: '/rebate', permission: 'payments.read', label: 'layout.rebate' },
+  { path: '/points', permission: 'points.read', label: 'layout.points' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/site', permission: 'site.read', label: 'layout.site' },

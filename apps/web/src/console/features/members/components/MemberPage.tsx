@@ -7,6 +7,7 @@ import { useRouteParam } from '../../../lib/route-param';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
+import { MemberPoints } from '../../points';
 import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
@@ -178,6 +179,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
             </tbody>
           </table>
         </div>
+        <MemberPoints memberId={member.id} />
       </section>
       <MemberActions member={member} />
       {canAdjust ? <AdjustmentForm memberId={member.id} /> : null}
