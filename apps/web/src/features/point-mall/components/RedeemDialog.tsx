@@ -54,7 +54,9 @@ export function RedeemDialog({ goods, onClose }: { goods: PointGoods; onClose: (
     event.preventDefault();
     if (redeem.isPending || redeem.isSuccess) return;
     const found: Partial<Record<Field, string>> = {};
-    if (!validCount) found.quantity = t('points.redeem.quantity');
+    if (!validCount) {
+      found.quantity = t('points.redeem.quantityRange', { max: POINT_REDEEM_MAX_QUANTITY });
+    }
     if (!PAYMENT_PASSWORD_PATTERN.test(paymentPassword)) {
       found.paymentPassword = t('points.convert.passwordRequired');
     }
@@ -102,15 +104,12 @@ export function RedeemDialog({ goods, onClose }: { goods: PointGoods; onClose: (
             {t('points.redeem.done', { number: redeem.data.transactionNo })}
           </FormMessage>
         )}
-        <div className={formStyles.actions}>
-          {redeem.isSuccess ? (
-            <button type="button" className="button button--primary" onClick={onClose}>
-              {t('points.redeem.close')}
-            </button>
-          ) : (
+        {/* Once placed, the dialog's own close button is the way out. */}
+        {!redeem.isSuccess && (
+          <div className={formStyles.actions}>
             <SubmitButton pending={redeem.isPending}>{t('points.redeem.submit')}</SubmitButton>
-          )}
-        </div>
+          </div>
+        )}
       </form>
     </Modal>
   );
