@@ -58,6 +58,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 import { MissionsModule } from './missions/missions.module.js';
+import { PointsModule } from './points/points.module.js';
 import { RebateModule } from './rebate/rebate.module.js';
 import { ReferralModule } from './referral/referral.module.js';
 import { RewardsModule } from './rewards/rewards.module.js';
@@ -107,6 +108,7 @@ export class AppModule {
         BonusesModule,
         RewardsModule,
         MissionsModule,
+        PointsModule,
         // Development routes do not exist in production, not even in the API documentation.
         ...(config.NODE_ENV === 'production' ? [] : [DevToolsModule]),
         HealthModule,

@@ -88,10 +88,13 @@ test.describe('points mall', () => {
     await expect(petrol).toContainText('Habis dijual');
     await expect(petrol.getByRole('button', { name: 'Tukar' })).toBeDisabled();
 
+    // The rules are the mall's last screen (spec 2 §2: exchange, records, points details, rules).
+    await page.getByRole('tab', { name: 'Peraturan' }).click();
     const rules = page.getByRole('region', { name: 'Peraturan' });
     await expect(rules.getByText('Mata tidak pernah luput.')).toBeVisible();
     await expect(rules.getByText('Dalam permohonan')).toBeVisible();
 
+    await page.getByRole('tab', { name: 'Penukaran' }).click();
     await goods
       .getByRole('listitem')
       .filter({ hasText: 'Baucar GrabFood RM 50' })

@@ -4,6 +4,7 @@ import type agentCentre from './locales/ms/agent-centre.json';
 import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
 import type missions from './locales/ms/missions.json';
+import type points from './locales/ms/points.json';
 import type rebate from './locales/ms/rebate.json';
 import type winners from './locales/ms/winners.json';
 import type referral from './locales/ms/referral.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       referral: typeof referral;
       rewards: typeof rewards;
       missions: typeof missions;
+      points: typeof points;
       console: typeof consoleTexts;
     };
   }

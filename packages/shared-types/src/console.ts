@@ -71,6 +71,10 @@ export const OPERATOR_PERMISSIONS = [
   'rewards.read',
   /** Issue and cancel rewards, configure raffles, forfeit bonuses, the bonus settings. */
   'rewards.write',
+  /** Points exchange orders and a member's points. */
+  'points.read',
+  /** Pass or reject points exchange orders. */
+  'points.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -88,7 +92,14 @@ const FINANCE_ONLY: readonly OperatorPermission[] = [
 /** What each role may do, checked by the server on every console route. */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   OWNER: OPERATOR_PERMISSIONS.filter((permission) => !FINANCE_ONLY.includes(permission)),
-  FINANCE: [...READS, 'members.adjust', ...FINANCE_ONLY, 'rewards.write', 'audit.read'],
+  FINANCE: [
+    ...READS,
+    'members.adjust',
+    ...FINANCE_ONLY,
+    'rewards.write',
+    'points.write',
+    'audit.read',
+  ],
   SUPPORT: [
     ...READS,
     'members.write',
@@ -96,6 +107,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'support.write',
     'protection.write',
     'messages.write',
+    'points.write',
   ],
   CONTENT: [...READS, 'catalogue.write', 'content.write', 'messages.write'],
   READ_ONLY: [...READS, 'audit.read'],

@@ -99,6 +99,13 @@ export const ERROR_HTTP_STATUS = {
   // A mission claimed below its target, or a second time in its period (value: {nextPeriodAt}).
   MISSION_NOT_COMPLETED: 400,
   MISSION_ALREADY_CLAIMED: 409,
+  // Points: fewer points than a conversion or redemption needs (value: {points, needed}), a
+  // conversion below the operator's minimum (value: {minimumConversionPoints}), goods sold out
+  // or short of the quantity (value: {stock}), an order already passed or rejected.
+  POINTS_INSUFFICIENT: 400,
+  POINTS_BELOW_MINIMUM: 400,
+  POINT_GOODS_OUT_OF_STOCK: 409,
+  POINT_ORDER_DECIDED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

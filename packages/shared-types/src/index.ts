@@ -40,3 +40,4 @@ export * from './referral.js';
 export * from './rewards.js';
 export * from './console-rewards.js';
 export * from './missions.js';
+export * from './points.js';

@@ -68,6 +68,10 @@ export const MAILBOX_TEMPLATES = [
   'referral.firstDeposit',
   /** {amount, friend, day}: a referral reward for a friend's valid turnover of a day was paid. */
   'referral.turnover',
+  /** {transactionNo, product, quantity, points}: the operator passed a points exchange order. */
+  'pointOrder.passed',
+  /** {transactionNo, product, quantity, points, reason}: rejected; the points are returned. */
+  'pointOrder.rejected',
 ] as const;
 export type MailboxTemplate = (typeof MAILBOX_TEMPLATES)[number];
 export const OPERATOR_MESSAGE_TEMPLATE = 'operator.message' satisfies MailboxTemplate;

@@ -58,6 +58,7 @@ async function seedTestTeam(api: TestApp): Promise<void> {
     invitationCode: null,
     mustChangePassword: false,
     openingBalance: '1000.00',
+    openingPoints: 0,
   }));
   const hashes = new Map(TEAM.map(([account]) => [account, passwordHash]));
   // A busy machine can take more than the default 5 s for these few rows.

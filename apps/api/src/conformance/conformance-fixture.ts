@@ -84,6 +84,7 @@ export async function createConformanceFixture(
     invitationCode: null,
     mustChangePassword: false,
     openingBalance: OPENING_BALANCE[role],
+    openingPoints: 0,
   }));
   const hashes = await demoPasswordHashes(prisma, merchant.code, seeds);
   await prisma.$transaction((tx) => seedDemoAccounts(tx, merchant.id, seeds, hashes));

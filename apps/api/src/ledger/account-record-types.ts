@@ -70,6 +70,13 @@ export function recordType(
     case 'ROUND_CLOSE':
       // A round's end moves no money, so it has no lines.
       throw new Error(`entry ${row.entryId}: a round's end with a line`);
+    case 'POINT_EARNING':
+    case 'POINT_SPEND':
+    case 'POINT_HOLD':
+    case 'POINT_HOLD_RELEASE':
+    case 'POINT_HOLD_SETTLE':
+      // Points sit on point accounts, which the wallet records never include.
+      throw new Error(`entry ${row.entryId}: points on a real wallet`);
     case 'DEMO_GRANT':
       // Demo money sits on DEMO wallets, which the lines never include.
       throw new Error(`entry ${row.entryId}: demo grant on a real wallet`);

@@ -11,7 +11,16 @@ export const HOUSE_KINDS: readonly LedgerAccountKind[] = [
   'HOUSE_DEMO',
   'HOUSE_PROMOTION',
   'HOUSE_COMMISSION',
+  'HOUSE_POINTS',
 ];
+
+/**
+ * The point accounts: their currency is POINTS_CURRENCY, never the operator's cash currency. A
+ * points entry moves points only; a conversion is two entries (POINT_SPEND, POINT_CONVERSION)
+ * in one transaction, because the journal's balance check sums the lines of an entry whatever
+ * their currency.
+ */
+export const POINT_KINDS: readonly LedgerAccountKind[] = ['POINTS', 'POINT_HOLD', 'HOUSE_POINTS'];
 
 /** The member's wallets a game can play from: MAIN (seamless), a vendor's (transfer), DEMO. */
 const GAME_WALLETS: readonly LedgerAccountKind[] = ['MAIN', 'VENDOR', 'DEMO'];
@@ -98,6 +107,16 @@ export const ENTRY_KINDS: Readonly<Record<JournalEntryKind, EntryKindRule>> = {
   DIVIDEND: { from: ['HOUSE_COMMISSION'], to: ['MAIN'], members: 'one' },
   /** An upline distributes a dividend it owes a downline agent: its MAIN to the agent's MAIN. */
   DIVIDEND_DISTRIBUTION: { from: ['MAIN'], to: ['MAIN'], members: 'two' },
+  /** Points earned from valid turnover (the earning job), and the seed's demo points. */
+  POINT_EARNING: { from: ['HOUSE_POINTS'], to: ['POINTS'], members: 'one' },
+  /** The points side of a conversion to cash (its cash side is a POINT_CONVERSION). */
+  POINT_SPEND: { from: ['POINTS'], to: ['HOUSE_POINTS'], members: 'one' },
+  /** A redemption of goods: its points wait on POINT_HOLD until the order is decided. */
+  POINT_HOLD: { from: ['POINTS'], to: ['POINT_HOLD'], members: 'one' },
+  /** A rejected redemption: the held points go back. */
+  POINT_HOLD_RELEASE: { from: ['POINT_HOLD'], to: ['POINTS'], members: 'one' },
+  /** A passed redemption: the held points are spent. */
+  POINT_HOLD_SETTLE: { from: ['POINT_HOLD'], to: ['HOUSE_POINTS'], members: 'one' },
 };
 
 /** The kinds whose entry is the sender's and whose other line is another member's MAIN. */

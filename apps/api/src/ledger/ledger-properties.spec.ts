@@ -19,6 +19,13 @@ const EXPECTED_REFUSALS = new Set([
   'VALIDATION_FAILED',
 ]);
 
+const POINT_KINDS_POSTED: ReadonlySet<string> = new Set([
+  'POINT_EARNING',
+  'POINT_SPEND',
+  'POINT_HOLD',
+  'POINT_HOLD_RELEASE',
+  'POINT_HOLD_SETTLE',
+]);
 const MEMBERS = 5;
 const WORKERS = 8;
 const STEPS_PER_WORKER = 100;
@@ -30,6 +37,8 @@ interface MemberAccounts {
   vendor: AccountHandle;
   hold: AccountHandle;
   demo: AccountHandle;
+  points: AccountHandle;
+  pointHold: AccountHandle;
 }
 
 /**
@@ -51,7 +60,10 @@ describe('the posting engine under random concurrent sequences', () => {
   // A sports game's rounds take their wins back when rolled back (a resettlement).
   let sportsGame: { id: number; categoryCode: string };
   let members: MemberAccounts[];
-  const house = {} as Record<'cash' | 'game' | 'demo' | 'promotion' | 'commission', AccountHandle>;
+  const house = {} as Record<
+    'cash' | 'game' | 'demo' | 'promotion' | 'commission' | 'points',
+    AccountHandle
+  >;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -80,6 +92,8 @@ describe('the posting engine under random concurrent sequences', () => {
         vendor: await ledger.memberAccount(merchantId, id, 'VENDOR', vendor),
         hold: await ledger.memberAccount(merchantId, id, 'HOLD'),
         demo: await ledger.demoAccount(merchantId, id),
+        points: await ledger.memberAccount(merchantId, id, 'POINTS'),
+        pointHold: await ledger.memberAccount(merchantId, id, 'POINT_HOLD'),
       });
     }
     house.cash = await ledger.houseAccount(merchantId, 'HOUSE_CASH');
@@ -87,6 +101,7 @@ describe('the posting engine under random concurrent sequences', () => {
     house.demo = await ledger.houseAccount(merchantId, 'HOUSE_DEMO');
     house.promotion = await ledger.houseAccount(merchantId, 'HOUSE_PROMOTION');
     house.commission = await ledger.houseAccount(merchantId, 'HOUSE_COMMISSION');
+    house.points = await ledger.houseAccount(merchantId, 'HOUSE_POINTS');
   }, 60_000);
 
   afterAll(async () => {
@@ -100,6 +115,31 @@ describe('the posting engine under random concurrent sequences', () => {
       const random = seededRandom(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
       const cents = (max: number) => (Math.floor(random() * max * 100) / 100).toFixed(2);
+      // The points kinds draw from a stream of their own, so the money kinds keep their odds.
+      const pointsRandom = seededRandom(seed + 100);
+      const pointsPosting = (): Posting => {
+        const member = members[Math.floor(pointsRandom() * members.length)];
+        const [kind, from, to] = (
+          [
+            ['POINT_EARNING', house.points, member.points],
+            ['POINT_SPEND', member.points, house.points],
+            ['POINT_HOLD', member.points, member.pointHold],
+            ['POINT_HOLD_RELEASE', member.pointHold, member.points],
+            ['POINT_HOLD_SETTLE', member.pointHold, house.points],
+          ] as const
+        )[Math.floor(pointsRandom() * 5)];
+        // Whole points, from 1 to 400.
+        const points = String(1 + Math.floor(pointsRandom() * 400));
+        return {
+          merchantId,
+          memberId: member.id,
+          scope: `prop:${seed}`,
+          key: `points${seed}-${++keys}`,
+          kind,
+          request: points,
+          lines: movement(from, to, points),
+        };
+      };
       const sent: Posting[] = [];
       const entryOfKey = new Map<string, bigint>();
       const postedKeys = new Set<string>();
@@ -107,6 +147,7 @@ describe('the posting engine under random concurrent sequences', () => {
 
       /** A new posting of a random kind, or one sent before (again, or its key for another). */
       const nextPosting = (): Posting => {
+        if (pointsRandom() < 0.15) return pointsPosting();
         const earlier = sent.length > 0 && random() < 0.25 ? pick(sent) : null;
         if (earlier && random() < 0.7) return earlier;
         const key = earlier ? earlier.key : `p${seed}-${++keys}`;
@@ -266,9 +307,14 @@ describe('the posting engine under random concurrent sequences', () => {
 
       const worker = async (index: number) => {
         const ledger = ledgers[index % ledgers.length];
-        for (let step = 0; step < STEPS_PER_WORKER; step += 1) {
+        // Points postings come on top of the steps and are never sent again: the money
+        // sequences stay as they were.
+        for (let step = 0; step < STEPS_PER_WORKER;) {
           const posting = nextPosting();
-          sent.push(posting);
+          if (!POINT_KINDS_POSTED.has(posting.kind)) {
+            step += 1;
+            sent.push(posting);
+          }
           try {
             const posted = await ledger.post(posting);
             const id = `${posting.scope} ${posting.key}`;

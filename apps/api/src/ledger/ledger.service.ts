@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { amountAtScale, amountFitsScale, DEMO_OPENING_BALANCE } from '@wps/shared-types';
+import {
+  amountAtScale,
+  amountFitsScale,
+  DEMO_OPENING_BALANCE,
+  POINTS_CURRENCY,
+} from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { amountTooFine } from '../common/currency-amounts.js';
 import { GroupSender } from '../database/group-sender.js';
@@ -10,6 +15,7 @@ import {
   ENTRY_KINDS,
   HOUSE_KINDS,
   movement,
+  POINT_KINDS,
   ruleBroken,
   type AccountHandle,
   type LineRequest,
@@ -214,7 +220,7 @@ export class LedgerService {
   memberAccount(
     merchantId: number,
     memberId: number,
-    kind: 'MAIN' | 'VENDOR' | 'HOLD',
+    kind: 'MAIN' | 'VENDOR' | 'HOLD' | 'POINTS' | 'POINT_HOLD',
     vendor: { id: number; code: string } | null = null,
   ): Promise<AccountHandle> {
     return this.account({ merchantId, memberId, kind, vendorId: vendor?.id ?? null }, vendor);
@@ -247,7 +253,13 @@ export class LedgerService {
   /** One of the operator's house accounts, opened on first use. */
   houseAccount(
     merchantId: number,
-    kind: 'HOUSE_CASH' | 'HOUSE_GAME' | 'HOUSE_DEMO' | 'HOUSE_PROMOTION' | 'HOUSE_COMMISSION',
+    kind:
+      | 'HOUSE_CASH'
+      | 'HOUSE_GAME'
+      | 'HOUSE_DEMO'
+      | 'HOUSE_PROMOTION'
+      | 'HOUSE_COMMISSION'
+      | 'HOUSE_POINTS',
     vendor: { id: number; code: string } | null = null,
   ): Promise<AccountHandle> {
     return this.account({ merchantId, memberId: null, kind, vendorId: vendor?.id ?? null }, vendor);
@@ -314,7 +326,10 @@ export class LedgerService {
     const cacheKey = `${key.merchantId}/${key.memberId ?? ''}/${key.kind}/${key.vendorId ?? ''}`;
     let id = this.accounts.get(cacheKey);
     if (id === undefined) {
-      ({ id } = await this.ledger.ensureAccount(key, await this.currency(key.merchantId)));
+      const currency = POINT_KINDS.includes(key.kind)
+        ? POINTS_CURRENCY
+        : await this.currency(key.merchantId);
+      ({ id } = await this.ledger.ensureAccount(key, currency));
       if (this.accounts.size >= ACCOUNT_CACHE_SIZE) this.accounts.clear();
       this.accounts.set(cacheKey, id);
     }

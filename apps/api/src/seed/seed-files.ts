@@ -218,6 +218,8 @@ export interface DemoAccountSeed {
   mustChangePassword: boolean;
   /** Money put on the account's MAIN wallet the first time it is seeded (a decimal string). */
   openingBalance: string;
+  /** Points put on the account's POINTS account the first time it is seeded. */
+  openingPoints: number;
 }
 
 export interface PromotionTextSeed {
@@ -924,6 +926,7 @@ export function parseDemoAccounts(value: unknown, file = 'demo-accounts.json'): 
       referrer: account.optionalString('referrer'),
       mustChangePassword: account.boolean('mustChangePassword', false),
       openingBalance: account.optionalString('openingBalance', MONEY_AMOUNT_PATTERN) ?? '0.00',
+      openingPoints: account.optionalInteger('openingPoints') ?? 0,
     };
   });
   unique(accounts, (account) => account.account, file);

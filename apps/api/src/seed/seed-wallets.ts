@@ -40,3 +40,40 @@ export async function seedOpeningBalances(
   }
   return posted;
 }
+
+/**
+ * Puts each demo account's opening points on its POINTS account: a POINT_EARNING entry from the
+ * operator's HOUSE_POINTS, keyed by the account name (a re-seed replays it). Answers how many
+ * entries were new.
+ */
+export async function seedOpeningPoints(
+  prisma: PrismaClient,
+  merchantId: number,
+  accounts: readonly DemoAccountSeed[],
+): Promise<number> {
+  const ledger = standaloneLedger(prisma);
+  const withPoints = accounts.filter((account) => account.openingPoints > 0);
+  const members = await prisma.member.findMany({
+    where: { merchantId, account: { in: withPoints.map((account) => account.account) } },
+    select: { id: true, account: true },
+  });
+  const memberId = new Map(members.map((member) => [member.account, member.id]));
+  const house = await ledger.houseAccount(merchantId, 'HOUSE_POINTS');
+  let posted = 0;
+  for (const account of withPoints) {
+    const id = memberId.get(account.account);
+    if (id === undefined) continue;
+    const points = await ledger.memberAccount(merchantId, id, 'POINTS');
+    const entry = await ledger.post({
+      merchantId,
+      kind: 'POINT_EARNING',
+      scope: 'seed',
+      key: `opening-points:${account.account}`,
+      request: { account: account.account },
+      memberId: id,
+      lines: movement(house, points, String(account.openingPoints)),
+    });
+    if (!entry.replayed) posted += 1;
+  }
+  return posted;
+}

@@ -17,7 +17,7 @@ import { seedMissions } from './seed-missions.js';
 import { seedOperator } from './seed-operator.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
-import { seedOpeningBalances } from './seed-wallets.js';
+import { seedOpeningBalances, seedOpeningPoints } from './seed-wallets.js';
 import { seedAgentTeamActivity } from './seed-agent-team.js';
 import { seedRewards } from './seed-rewards.js';
 
@@ -128,6 +128,8 @@ async function loadDemoAccounts(
   log(`seed: ${files.demoAccounts.length} demo accounts`);
   const openingBalances = await seedOpeningBalances(prisma, merchantId, files.demoAccounts);
   log(`seed: ${openingBalances} opening balances posted`);
+  const openingPoints = await seedOpeningPoints(prisma, merchantId, files.demoAccounts);
+  log(`seed: ${openingPoints} opening points posted`);
   const teamRounds = await seedAgentTeamActivity(prisma, merchantId);
   log(`seed: ${teamRounds} rounds of demo_agent's team played`);
   const rewards = await seedRewards(prisma, merchantId);

@@ -11,6 +11,7 @@ import {
   CONSOLE_REQUEST_HEADER,
   OPERATOR_ROLES,
   PAYMENT_PATHS,
+  POINT_PATHS,
   DEPOSIT_PATHS,
   PAYMENT_GATEWAY_SIGNATURE_HEADER,
   WITHDRAWAL_PATHS,
@@ -81,6 +82,7 @@ type MemberData =
   | 'bonuses'
   | 'rewards'
   | 'missions'
+  | 'points'
   | 'none';
 
 /** A `T` route: a live member session (bearer token), then the guard's access rule. */
@@ -311,6 +313,12 @@ const ROUTES: Record<string, Access> = {
   'POST /wps/console/missions': consoleRoute('payments.settings'),
   'PUT /wps/console/missions/{missionId}': consoleRoute('payments.settings'),
   'GET /wps/console/members/{memberId}/missions': consoleRoute('members.read'),
+  'GET /wps/console/points/settings': consoleRoute('points.read'),
+  'PUT /wps/console/points/settings': consoleRoute('payments.settings'),
+  'GET /wps/console/points/orders': consoleRoute('points.read'),
+  'POST /wps/console/points/orders/{id}/pass': consoleRoute('points.write'),
+  'POST /wps/console/points/orders/{id}/reject': consoleRoute('points.write'),
+  'GET /wps/console/points/members/{memberId}': consoleRoute('points.read'),
   'PUT /wps/console/payments/settings': consoleRoute('payments.settings'),
   'GET /wps/console/settings/agents': consoleRoute('agents.read'),
   'PUT /wps/console/settings/agents': consoleRoute('agents.write'),
@@ -377,6 +385,12 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/relay/MCS2_missionCount': realAccount('missions'),
   'POST /wps/relay/MCS2_missionClaim/{missionId}': realAccount('missions'),
   'GET /wps/relay/MCS2_leaderboard': realAccount('missions'),
+  'GET /wps/relay/MCS2_pointBalance': realAccount('points'),
+  'GET /wps/relay/MCS2_pointConfig': realAccount('points'),
+  'GET /wps/relay/MCS2_redeemList': realAccount('points'),
+  'GET /wps/relay/MCS2_pointReward': realAccount('points'),
+  'POST /wps/relay/passwordCheck/MCS2_convertPoint': realAccount('points'),
+  'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': realAccount('points'),
   'PUT /wps/member/mailbox/read-all': realAccount('mailbox'),
   'GET /wps/member/mailbox/unread-count': realAccount('mailbox'),
   'PUT /wps/member/mailbox/{id}/read': realAccount('mailbox'),
@@ -1501,6 +1515,39 @@ describe('authorization matrix', () => {
           .post(MISSION_PATHS.claim(mission.id))
           .set({ authorization: memberA, 'Idempotency-Key': 'matrix-mission-of-b' });
         expect(ofA.body.value?.id).not.toBe(claimOfB.body.value.id);
+      },
+      points: async () => {
+        const ofB = await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_member' } });
+        await api.prisma.pointOrder.create({
+          data: {
+            merchantId: ofB.merchantId,
+            memberId: ofB.id,
+            requestKey: 'matrix-points-of-b',
+            requestHash: 'x',
+            exchangeType: 'CASH',
+            quantity: 1,
+            points: 100,
+            amount: '1.00',
+            status: 'PASSED',
+            paymentAccount: 'MAIN',
+          },
+        });
+        const list = (bearer: string) =>
+          api.http
+            .get(POINT_PATHS.redeemList)
+            .query({ language: 'EN' })
+            .set('authorization', bearer)
+            .expect(200)
+            .then((response) => response.body.value.totalCount as number);
+        expect(await list(memberA)).toBe(0);
+        expect(await list(memberB)).toBe(1);
+        // B's key from A is A's own request (A has no payment password: refused).
+        const ofA = await api.http
+          .post(POINT_PATHS.convert)
+          .set({ authorization: memberA, 'Idempotency-Key': 'matrix-points-of-b' })
+          .send({ points: 100, paymentPassword: PAYMENT_PASSWORD });
+        expect(ofA.body.value?.transactionNo).toBeUndefined();
+        expect(await list(memberA)).toBe(0);
       },
       uplineTransfers: async () => {
         const ofC = await moneyOutMember(api, 'demo_sub_m1', 'Member Cee');

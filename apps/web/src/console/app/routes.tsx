@@ -17,6 +17,7 @@ import { MemberPage, MembersPage } from '../features/members';
 import { MessagesPage } from '../features/messages';
 import { MissionsPage } from '../features/missions';
 import { OperatorsPage } from '../features/operators';
+import { PointsPage } from '../features/points';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReferralSettingsPage } from '../features/referral';
 import { ReconciliationPage } from '../features/reconciliation';
@@ -165,6 +166,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <ReferralSettingsPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'points',
+        element: (
+          <RequirePermission permission="points.read">
+            <PointsPage />
           </RequirePermission>
         ),
       },

@@ -94,6 +94,14 @@ export const MAILBOX_TEXT_KEYS = {
     title: 'mailbox.referral.turnover.title',
     body: 'mailbox.referral.turnover.body',
   },
+  'pointOrder.passed': {
+    title: 'mailbox.pointOrder.passed.title',
+    body: 'mailbox.pointOrder.passed.body',
+  },
+  'pointOrder.rejected': {
+    title: 'mailbox.pointOrder.rejected.title',
+    body: 'mailbox.pointOrder.rejected.body',
+  },
 } as const satisfies Record<
   Exclude<MailboxTemplate, typeof OPERATOR_MESSAGE_TEMPLATE>,
   { title: string; body: string }

@@ -51,7 +51,8 @@ describe('/pointMall', () => {
     expect(requests.at(-1)?.query.get('category')).toBe('VOUCHER');
     expect(requests.at(-1)?.query.get('pageSize')).toBe('12');
 
-    const rules = screen.getByRole('region', { name: 'Peraturan' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Peraturan' }));
+    const rules = await screen.findByRole('region', { name: 'Peraturan' });
     expect(within(rules).getByText('Mata tidak pernah luput.')).toBeTruthy();
     expect(within(rules).getByText('Dalam permohonan')).toBeTruthy();
     expect(within(rules).getByText('Ditolak')).toBeTruthy();

@@ -28,6 +28,7 @@ export const NAVIGATION = [
   { path: '/referral', permission: 'payments.read', label: 'layout.referral' },
   { path: '/rewards', permission: 'rewards.read', label: 'layout.rewards' },
   { path: '/missions', permission: 'payments.read', label: 'layout.missions' },
+  { path: '/points', permission: 'points.read', label: 'layout.points' },
   { path: '/catalogue', permission: 'catalogue.read', label: 'layout.catalogue' },
   { path: '/support', permission: 'support.read', label: 'layout.support' },
   { path: '/messages', permission: 'messages.read', label: 'layout.messages' },

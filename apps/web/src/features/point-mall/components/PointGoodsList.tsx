@@ -13,13 +13,13 @@ import { BannerCard } from '../../../ui/BannerCard';
 import { FilterTabs } from '../../../ui/FilterTabs';
 import { PagedList } from '../../../ui/PagedList';
 import { useLanguage } from '../../i18n';
-import { openAccessDialog, useActionGuard } from '../../session';
+import { useActionGuard } from '../../session';
 import { fetchPointGoods, pointMallKeys } from '../api';
 import { GOODS_CATEGORY_LABELS } from '../labels';
 import styles from './PointMall.module.css';
 
 /** The mall's goods by category, a page at a time, each with its exchange button. */
-export function PointGoodsList() {
+export function PointGoodsList({ onExchange }: { onExchange: (goods: PointGoods) => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [category, setCategory] = useState<PointGoodsCategory | null>(null);
@@ -62,13 +62,19 @@ export function PointGoodsList() {
         emptyText={t('pointMall.empty')}
         onChoose={setPageNo}
       >
-        {(goods) => <GoodsCard key={goods.id} goods={goods} />}
+        {(goods) => <GoodsCard key={goods.id} goods={goods} onExchange={onExchange} />}
       </PagedList>
     </>
   );
 }
 
-function GoodsCard({ goods }: { goods: PointGoods }) {
+function GoodsCard({
+  goods,
+  onExchange,
+}: {
+  goods: PointGoods;
+  onExchange: (goods: PointGoods) => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const guard = useActionGuard();
@@ -89,13 +95,13 @@ function GoodsCard({ goods }: { goods: PointGoods }) {
           ? t('pointMall.soldOut')
           : t('pointMall.stock', { stock: number.format(goods.stock) })}
       </p>
-      {/* Exchanging happens in the member centre's reward centre (after login for a visitor). */}
+      {/* A visitor logs in first. */}
       <button
         type="button"
         className="button button--primary button--small"
         disabled={soldOut}
         aria-describedby={nameId}
-        onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'rewardCenter' }))}
+        onClick={() => guard(() => onExchange(goods))}
       >
         {t('pointMall.exchange')}
       </button>

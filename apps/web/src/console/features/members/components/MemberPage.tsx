@@ -10,6 +10,7 @@ import { MemberDeposits } from '../../deposits';
 import { MemberReferral } from '../../referral';
 import { MemberRewards } from '../../rewards';
 import { MemberMissions } from '../../missions';
+import { MemberPoints } from '../../points';
 import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
@@ -181,6 +182,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
             </tbody>
           </table>
         </div>
+        <MemberPoints memberId={member.id} />
       </section>
       <MemberActions member={member} />
       {canAdjust ? <AdjustmentForm memberId={member.id} /> : null}

@@ -1,0 +1,2 @@
+export { PointsPage } from './components/PointsPage';
+export { MemberPoints } from './components/MemberPoints';
