@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponseValue } from '@wps/shared-types';
 import { openAccessDialog } from './access-dialogs';
-import { recordFirstLogin } from './api';
+import { memberKeys, recordFirstLogin } from './api';
 import { loadLoginInfo } from './hooks/useMemberInfo';
 import { sessionStore } from './session-store';
 
@@ -27,10 +27,12 @@ export async function completeLogin(
     passwordChangeRequired: forced,
     isAgent: options.isAgent,
   });
-  // Before the login info, so the header's unread count already holds the welcome letter. A
-  // failure costs the member only that letter: the login goes on. A demo account has no mailbox.
+  // A failure costs the member only the welcome letter: the login goes on. A demo account has no
+  // mailbox. The member's queries may have started with the token: they are read again, so the
+  // header's unread count holds the letter.
   if (value.firstTimeLogin && options.origin !== 'freePlay') {
-    await recordFirstLogin().catch(() => null);
+    const answer = await recordFirstLogin().catch(() => null);
+    if (answer?.welcomed) await queryClient.invalidateQueries({ queryKey: memberKeys.all });
   }
   if (forced) {
     openAccessDialog('changePassModal', { knownPassword: options.password });
