@@ -80,8 +80,9 @@ test('a member claims rewards, plays for a raffle draw, claims the prize and see
   test.slow();
   await skipAnnouncementPopup(context);
   await logIn(page, MEMBER);
-  // The avatar's badge counts the two rewards waiting (no message is unread).
-  await expect(accountMenuButton(page, MEMBER.nickname)).toContainText('2');
+  // The avatar's badge counts the two rewards waiting and the one unread message: the welcome
+  // letter of the member's first login.
+  await expect(accountMenuButton(page, MEMBER.nickname)).toContainText('3');
 
   await accountMenuButton(page, MEMBER.nickname).click();
   await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
