@@ -2,7 +2,7 @@
 // own, a tree of agents and members under demo_agent written in SQL, and bet_record loaded in bulk
 // with its secondary indexes rebuilt afterwards.
 import { performance } from 'node:perf_hooks';
-import { dist, withClient } from './wallet-kit.mjs';
+import { freshSeededDatabase, withClient } from './wallet-kit.mjs';
 
 export const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
@@ -12,20 +12,7 @@ export const seconds = (started) => `${((performance.now() - started) / 1000).to
  * API would at start, and the slider puzzle is switched off (as the tests do).
  */
 export async function seededDatabase(serverUrl, name, url) {
-  await withClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  await applyMigrations(url);
-  const prisma = createPrismaClient(url, 2);
-  try {
-    await seedDatabase(prisma);
-  } finally {
-    await prisma.$disconnect();
-  }
+  await freshSeededDatabase(serverUrl, name);
   await withClient(url, async (client) => {
     await client.query('SELECT agent_stats_rollup(1000000)');
     await client.query('UPDATE merchant SET slider_verification = false');

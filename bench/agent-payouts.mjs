@@ -19,7 +19,7 @@ import {
   withoutBetIndexes,
 } from './agent-kit.mjs';
 import { root } from './harness.mjs';
-import { backendCpu, databaseUrl, dist, withClient } from './wallet-kit.mjs';
+import { backendCpu, databaseMatches, databaseUrl, dist, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -82,13 +82,7 @@ function contractTerms() {
 }
 
 async function databaseReady() {
-  const exists = await withClient(
-    SERVER_URL,
-    async (client) =>
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount > 0,
-  );
-  if (!exists) return false;
-  return withClient(URL_, async (client) => {
+  return databaseMatches(SERVER_URL, NAME, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'apm\\_%')::int AS members,
               (SELECT count(*) FROM member WHERE account LIKE 'ap%' AND is_agent <> 0)::int AS agents,

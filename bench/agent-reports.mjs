@@ -18,7 +18,7 @@ import {
   withoutBetIndexes,
 } from './agent-kit.mjs';
 import { API, withServers } from './harness.mjs';
-import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
+import { databaseMatches, databaseUrl, dist, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -40,13 +40,7 @@ const URL_ = databaseUrl(SERVER_URL, NAME);
 const log = (message) => console.log(`agent bench: ${message}`);
 
 async function databaseReady() {
-  const exists = await withClient(
-    SERVER_URL,
-    async (client) =>
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount > 0,
-  );
-  if (!exists) return false;
-  return withClient(URL_, async (client) => {
+  return databaseMatches(SERVER_URL, NAME, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'ab%')::int AS members,
               (SELECT count(*) FROM bet_record WHERE round_id LIKE 'ab-%')::int AS bets,

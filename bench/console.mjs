@@ -19,7 +19,7 @@ import {
   pinned,
   withServers,
 } from './harness.mjs';
-import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
+import { databaseMatches, databaseUrl, freshSeededDatabase, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -32,13 +32,7 @@ const DASHBOARD_SECONDS = Number(process.env.CONSOLE_BENCH_DASHBOARD_SECONDS ?? 
 const URL_ = databaseUrl(SERVER_URL, NAME);
 
 async function databaseReady() {
-  const exists = await withClient(
-    SERVER_URL,
-    async (client) =>
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount > 0,
-  );
-  if (!exists) return false;
-  return withClient(URL_, async (client) => {
+  return databaseMatches(SERVER_URL, NAME, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'b%')::int AS members,
               (SELECT count(*) FROM bet_record)::int AS bets`,
@@ -48,20 +42,7 @@ async function databaseReady() {
 }
 
 async function buildDatabase() {
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${NAME}`);
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  await applyMigrations(URL_);
-  const prisma = createPrismaClient(URL_, 2);
-  try {
-    await seedDatabase(prisma);
-  } finally {
-    await prisma.$disconnect();
-  }
+  await freshSeededDatabase(SERVER_URL, NAME);
   await withClient(URL_, async (client) => {
     const started = performance.now();
     // Members: accounts "b" + 7 hex characters + the number (prefixes spread like real names),

@@ -4,7 +4,7 @@
 // twentieth demo, the rest settled), loaded in SQL with the triggers off, built once on the
 // Postgres of BENCH_POSTGRES_URL and reused while its counts match.
 import { performance } from 'node:perf_hooks';
-import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
+import { databaseMatches, databaseUrl, freshSeededDatabase, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -18,13 +18,7 @@ const milliseconds = (started) => performance.now() - started;
 const log = (message) => console.log(`day of bets: ${message}`);
 
 async function databaseReady() {
-  const exists = await withClient(
-    SERVER_URL,
-    async (client) =>
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount > 0,
-  );
-  if (!exists) return false;
-  return withClient(DAY_DATABASE_URL, async (client) => {
+  return databaseMatches(SERVER_URL, NAME, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'rb%')::int AS members,
               (SELECT count(*) FROM bet_record WHERE round_id LIKE 'rb-%')::int AS bets`,
@@ -35,20 +29,7 @@ async function databaseReady() {
 
 async function buildDatabase() {
   const started = performance.now();
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${NAME}`);
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  await applyMigrations(DAY_DATABASE_URL);
-  const prisma = createPrismaClient(DAY_DATABASE_URL, 2);
-  try {
-    await seedDatabase(prisma);
-  } finally {
-    await prisma.$disconnect();
-  }
+  await freshSeededDatabase(SERVER_URL, NAME);
   await withClient(DAY_DATABASE_URL, async (client) => {
     // The stats triggers stay off for the bulk load: the rebate does not read the rollups.
     await client.query('SET session_replication_role = replica');

@@ -1,10 +1,12 @@
-// What both benchmarks share: the built API and the bare-Fastify baseline started pinned to core
+// What the benchmarks share: the built API and the bare-Fastify baseline started pinned to core
 // 0 while the load generator runs on core 1 (so the two never compete for a core), and autocannon
 // runs that fail on any non-2xx answer, error or timeout. BENCH_SECONDS (10) and
-// BENCH_CONNECTIONS (50) adjust every measurement.
+// BENCH_CONNECTIONS (50) adjust every measurement. BENCH_LOG_LEVEL (warn) is the API's log level;
+// BENCH_NODE_FLAGS adds Node flags to the API's (`--trace-gc`, `--import ./bench/profile.mjs`)
+// and BENCH_API_LOG names a file for the API's standard output (the GC trace, the log lines).
 import { execSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,7 +24,8 @@ export const API_NODE_FLAGS = JSON.parse(
   readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'),
 )
   .scripts['start:prod'].split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+  .filter((word) => word.startsWith('--'))
+  .concat((process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
 
 function hasTaskset() {
   try {
@@ -33,13 +36,13 @@ function hasTaskset() {
   }
 }
 
-function startServer(script, origin, extraEnvironment = {}, nodeFlags = []) {
+function startServer(script, origin, extraEnvironment = {}, nodeFlags = [], stdout = 'ignore') {
   const command = pinned ? 'taskset' : process.execPath;
   const args = [...(pinned ? ['-c', '0', process.execPath] : []), ...nodeFlags, script];
   return spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: new URL(origin).port, ...extraEnvironment },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 
@@ -57,30 +60,43 @@ export async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the baseline and the built API (at BARE and API), runs `work`, then stops both. */
-export async function withServers(work) {
+/** The status route as the benches ask for it. */
+export const STATUS_PATH = '/wps/system/status?url=localhost';
+
+/**
+ * Starts the built API (at API), then the baselines (at BARE) with the body the API's status
+ * route answered (bare-fastify.mjs's /bare/status) and `bareEnvironment` (BARE_DATABASE_URL for
+ * /bare/row), runs `work`, then stops both.
+ */
+export async function withServers(work, { bareEnvironment = {} } = {}) {
   if (pinned) execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
-  const bare = startServer('bench/bare-fastify.mjs', BARE);
   const api = startServer(
     'apps/api/dist/main.js',
     API,
     {
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       // The benchmark is one client address; the per-address limit would answer 429s.
       RATE_LIMIT_PER_MINUTE: '1000000000',
       CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
       WEB_DIST_DIR: '',
     },
     API_NODE_FLAGS,
+    process.env.BENCH_API_LOG ? openSync(process.env.BENCH_API_LOG, 'w') : 'ignore',
   );
+  let bare;
   try {
-    await waitFor(`${BARE}/bare`);
     await waitFor(`${API}/wps/health`);
+    const statusBody = await (await fetch(`${API}${STATUS_PATH}`)).text();
+    bare = startServer('bench/bare-fastify.mjs', BARE, {
+      BARE_STATUS_BODY: statusBody,
+      ...bareEnvironment,
+    });
+    await waitFor(`${BARE}/bare`);
     await work();
   } finally {
-    bare.kill('SIGTERM');
+    bare?.kill('SIGTERM');
     api.kill('SIGTERM');
-    await Promise.all([once(bare, 'exit'), once(api, 'exit')]);
+    await Promise.all([bare && once(bare, 'exit'), once(api, 'exit')]);
   }
 }
 
@@ -101,6 +117,7 @@ async function run(options) {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    p999Ms: result.latency.p99_9,
     maxMs: result.latency.max,
   };
 }

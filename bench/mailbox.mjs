@@ -16,7 +16,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { API, BARE, CONNECTIONS, measure, pinned, withServers } from './harness.mjs';
-import { benchDatabase, databaseUrl, dist, percentile, withClient } from './wallet-kit.mjs';
+import {
+  apiClient,
+  benchDatabase,
+  databaseMatches,
+  databaseUrl,
+  freshSeededDatabase,
+  load,
+  percentile,
+  withClient,
+} from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -33,14 +42,39 @@ const URL_ = databaseUrl(SERVER_URL, NAME);
 const log = (message) => console.log(`mailbox bench: ${message}`);
 const seconds = (started) => ((performance.now() - started) / 1000).toFixed(1);
 
+/**
+ * GETs `path` at RATE requests/s, due on an even schedule over CONNECTIONS connections and
+ * timed from when each was due (the wallet bench's `load`). autocannon's own rate sends each
+ * connection's share of a second at the second's start, a burst of RATE requests at once that no
+ * header poll makes: its p99 measured the queue of that burst.
+ */
+async function paced(base, path, bearers) {
+  const api = apiClient(base, { connections: CONNECTIONS });
+  const clients = Array.from({ length: CONNECTIONS }, (_, index) => ({
+    authorization: bearers[index % bearers.length],
+  }));
+  try {
+    const figures = await load(
+      clients,
+      async ({ authorization }) => {
+        const answer = await api.get(path, { authorization });
+        if (answer.status !== 200) throw new Error(`${path}: HTTP ${answer.status}`);
+        return answer.ms;
+      },
+      { databaseUrl: URL_, perSecond: RATE },
+    );
+    return {
+      requestsPerSecond: figures.perSecond,
+      p50Ms: Number(figures.p50Ms.toFixed(1)),
+      p99Ms: Number(figures.p99Ms.toFixed(1)),
+    };
+  } finally {
+    api.destroy();
+  }
+}
+
 async function databaseReady() {
-  const exists = await withClient(
-    SERVER_URL,
-    async (client) =>
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount > 0,
-  );
-  if (!exists) return false;
-  return withClient(URL_, async (client) => {
+  return databaseMatches(SERVER_URL, NAME, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'mb%')::int AS members,
               (SELECT count(*) FROM mailbox_message WHERE broadcast_id IS NULL)::int AS personal`,
@@ -51,20 +85,7 @@ async function databaseReady() {
 
 async function buildDatabase() {
   const started = performance.now();
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${NAME}`);
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  await applyMigrations(URL_);
-  const prisma = createPrismaClient(URL_, 2);
-  try {
-    await seedDatabase(prisma);
-  } finally {
-    await prisma.$disconnect();
-  }
+  await freshSeededDatabase(SERVER_URL, NAME);
   await withClient(URL_, async (client) => {
     // The bench logs many members in from one address: no slider puzzle (as the tests do).
     await client.query('UPDATE merchant SET slider_verification = false');
@@ -135,7 +156,7 @@ async function call(method, path, { headers = {}, body } = {}) {
 async function timedSend(console, audience) {
   const started = performance.now();
   const row = await call('POST', '/wps/console/messages', {
-    headers: { cookie: console, 'x-console-request': '1' },
+    headers: { cookie: console, 'x-console-request': '1', 'idempotency-key': randomUUID() },
     body: {
       ...audience,
       texts: { EN: { subject: `Bench ${audience.audience}`, body: 'A message of the bench.' } },
@@ -201,7 +222,8 @@ async function main() {
     });
     log(`a bench member's unread count: ${counted.count} (2 personal + the broadcasts it got)`);
     results.bare = await measure(BARE, ['/bare']);
-    results.paced = await measure(API, unread, { overallRate: RATE });
+    results.barePaced = await paced(BARE, '/bare', bearers);
+    results.paced = await paced(API, '/wps/member/mailbox/unread-count', bearers);
     results.saturated = await measure(API, unread, { connections: 10 });
     results.page = await measure(API, firstPage, { connections: 10 });
 
@@ -258,6 +280,7 @@ async function main() {
     '\n| route                                                | requests/s | p50 ms | p99 ms |',
   );
   console.log(row(`bare Fastify GET /bare (${CONNECTIONS} connections)`, results.bare));
+  console.log(row(`bare Fastify, ${RATE}/s over ${CONNECTIONS} connections`, results.barePaced));
   console.log(row(`unread count, ${RATE}/s over ${CONNECTIONS} connections`, results.paced));
   console.log(row('unread count, 10 connections flat out', results.saturated));
   console.log(row('mailbox page 1, 10 connections flat out', results.page));

@@ -27,6 +27,7 @@ import {
   databaseUrl,
   dist,
   expectOk,
+  FIGURES_HEADER,
   figuresRow,
   ledgerInvariants,
   load,
@@ -298,8 +299,7 @@ console.log(
   [
     runConditions(CLIENTS, loadBefore, loadAfter),
     '',
-    '| what | per second | p50 ms | p99 ms |',
-    '|---|---|---|---|',
+    ...FIGURES_HEADER,
     figuresRow(
       `transfer MAIN <-> ${TRANSFER_VENDOR} (POST /wps/relay/GCS_walletTransfer)`,
       transfers,

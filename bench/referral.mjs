@@ -10,7 +10,7 @@
 // today for every second friend) and reuses it while its counts match. It pays nothing: the
 // payments are one transaction each through BonusGrants, as the other bonuses (bench/payments).
 import { performance } from 'node:perf_hooks';
-import { databaseUrl, dist, withClient } from './wallet-kit.mjs';
+import { databaseMatches, databaseUrl, freshSeededDatabase, withClient } from './wallet-kit.mjs';
 
 const SERVER_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -25,13 +25,7 @@ const milliseconds = (started) => performance.now() - started;
 const log = (message) => console.log(`referral bench: ${message}`);
 
 async function databaseReady() {
-  const exists = await withClient(
-    SERVER_URL,
-    async (client) =>
-      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])).rowCount > 0,
-  );
-  if (!exists) return false;
-  return withClient(URL_, async (client) => {
+  return databaseMatches(SERVER_URL, NAME, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM member WHERE account LIKE 'rf%')::int AS friends,
               (SELECT count(*) FROM bet_record WHERE round_id LIKE 'rf-%')::int AS bets`,
@@ -42,20 +36,7 @@ async function databaseReady() {
 
 async function buildDatabase() {
   const started = performance.now();
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${NAME}`);
-  });
-  const { applyMigrations } = await dist('database/migrator.js');
-  const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
-  await applyMigrations(URL_);
-  const prisma = createPrismaClient(URL_, 2);
-  try {
-    await seedDatabase(prisma);
-  } finally {
-    await prisma.$disconnect();
-  }
+  await freshSeededDatabase(SERVER_URL, NAME);
   await withClient(URL_, async (client) => {
     // The stats triggers stay off for the bulk load: the jobs do not read the rollups.
     await client.query('SET session_replication_role = replica');

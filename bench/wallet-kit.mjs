@@ -51,6 +51,38 @@ export async function withClient(url, work) {
   }
 }
 
+/** Whether the database `name` exists on the server of `serverUrl` and `matches(client)` says yes. */
+export async function databaseMatches(serverUrl, name, matches) {
+  const exists = await withClient(
+    serverUrl,
+    async (client) =>
+      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0,
+  );
+  return exists && withClient(databaseUrl(serverUrl, name), matches);
+}
+
+/**
+ * Drops and creates the database `name` on the server of `serverUrl`, applies the migrations and
+ * runs the seed: its address and the seed's report.
+ */
+export async function freshSeededDatabase(serverUrl, name) {
+  await withClient(serverUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  });
+  const url = databaseUrl(serverUrl, name);
+  const { applyMigrations } = await dist('database/migrator.js');
+  const { createPrismaClient } = await dist('database/prisma.factory.js');
+  const { seedDatabase } = await dist('seed/seed.js');
+  await applyMigrations(url);
+  const prisma = createPrismaClient(url, 2);
+  try {
+    return { url, report: await seedDatabase(prisma) };
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
 /**
  * A fresh database `name` on the server of `serverUrl` with the schema, the demo operator and
  * `members` funded with `openingBalance` each; every member gets an `id` and a player token for a
@@ -62,24 +94,16 @@ export async function prepareDatabase(
   members,
   { openingBalance, password, seamlessVendor },
 ) {
-  await withClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  });
-  const url = databaseUrl(serverUrl, name);
-  const { applyMigrations } = await dist('database/migrator.js');
+  const { url, report } = await freshSeededDatabase(serverUrl, name);
   const { createPrismaClient } = await dist('database/prisma.factory.js');
-  const { seedDatabase } = await dist('seed/seed.js');
   const { demoPasswordHashes, seedDemoAccounts } = await dist('seed/seed-accounts.js');
   const { seedOpeningBalances } = await dist('seed/seed-wallets.js');
   const { GameSessionService } = await dist('wallet/game-session.service.js');
   const { GameSessionRepository } = await dist('wallet/game-session.repository.js');
   const { WalletRepository } = await dist('wallet/wallet.repository.js');
 
-  await applyMigrations(url);
   const prisma = createPrismaClient(url, 4);
   try {
-    const report = await seedDatabase(prisma);
     const merchant = await prisma.merchant.findFirstOrThrow({
       where: { code: report.merchantCode },
       select: { id: true },
@@ -146,19 +170,23 @@ export async function prepareDatabase(
  */
 export function apiClient(base, { connections, timeoutMs = 30_000 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const post = (urlPath, headers, body) => {
-    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  const send = (method, urlPath, headers, body) => {
+    const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const request = http.request(
         `${base}${urlPath}`,
         {
-          method: 'POST',
+          method,
           agent,
           timeout: timeoutMs,
           headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
+            ...(payload === undefined
+              ? {}
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                }),
             ...headers,
           },
         },
@@ -183,7 +211,11 @@ export function apiClient(base, { connections, timeoutMs = 30_000 }) {
       request.end(payload);
     });
   };
-  return { post, destroy: () => agent.destroy() };
+  return {
+    post: (urlPath, headers, body) => send('POST', urlPath, headers, body),
+    get: (urlPath, headers) => send('GET', urlPath, headers),
+    destroy: () => agent.destroy(),
+  };
 }
 
 export function expectOk(what, answer) {
@@ -360,7 +392,7 @@ function cpuPerOperation(before, after, count) {
 
 /**
  * Runs `step(client)` on every one of `clients` without a pause for WARM_UP_SECONDS +
- * DURATION_SECONDS and measures the steps that start after the warm-up (no stop and restart in
+ * `seconds` (DURATION_SECONDS) and measures the steps that start after the warm-up (no stop and restart in
  * between: 64 clients starting at one instant would be a burst no real load has); the CPU
  * figures count the API and the backends of the database at `databaseUrl`. Without `perSecond`
  * each client sends its next request as soon as the last is answered (closed loop: full speed).
@@ -369,10 +401,14 @@ function cpuPerOperation(before, after, count) {
  * one counts the wait too. Each step answers its own latency in ms, or null when it had nothing
  * left to do (that client stops); any failure stops the run.
  */
-export async function load(clients, step, { databaseUrl: url, perSecond } = {}) {
+export async function load(
+  clients,
+  step,
+  { databaseUrl: url, perSecond, seconds = DURATION_SECONDS } = {},
+) {
   const started = performance.now();
   const measureFrom = started + WARM_UP_SECONDS * 1000;
-  const deadline = measureFrom + DURATION_SECONDS * 1000;
+  const deadline = measureFrom + seconds * 1000;
   const latencies = [];
   let before;
   const snapshot = new Promise((resolve, reject) => {
@@ -402,9 +438,10 @@ export async function load(clients, step, { databaseUrl: url, perSecond } = {}) 
   latencies.sort((a, b) => a - b);
   return {
     count: latencies.length,
-    perSecond: latencies.length / DURATION_SECONDS,
+    perSecond: latencies.length / seconds,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
+    p999Ms: percentile(latencies, 0.999),
     maxMs: latencies[latencies.length - 1] ?? 0,
     cpu: cpuPerOperation(before, await cpuSnapshot(url), latencies.length),
   };
@@ -544,9 +581,18 @@ export async function memberTotalsOff(client, members, openingBalance, netByMemb
 
 export const fixed = (value, digits = 1) => Number(value).toFixed(digits);
 
-/** A table row: what, per second, p50 and p99 in ms. */
+/**
+ * A table row: what, per second, p50, p99 and p99.9 in ms (the last shows pauses of the API's
+ * garbage collector, which the 99th percentile of a short phase can miss).
+ */
 export const figuresRow = (name, figures, unit) =>
-  `| ${name} | ${Math.round(figures.perSecond)} ${unit} | ${fixed(figures.p50Ms)} | ${fixed(figures.p99Ms)} |`;
+  `| ${name} | ${Math.round(figures.perSecond)} ${unit} | ${fixed(figures.p50Ms)} | ${fixed(figures.p99Ms)} | ${figures.p999Ms === undefined ? '' : fixed(figures.p999Ms)} |`;
+
+/** The header of figuresRow's table. */
+export const FIGURES_HEADER = [
+  '| what | per second | p50 ms | p99 ms | p99.9 ms |',
+  '|---|---|---|---|---|',
+];
 
 /** The line above the table: clients, durations, pinning and the machine's load around the run. */
 export const runConditions = (clients, loadBefore, loadAfter) =>

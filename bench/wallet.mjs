@@ -23,6 +23,7 @@ import {
   cpuLine,
   databaseUrl,
   expectOk,
+  FIGURES_HEADER,
   figuresRow,
   fixed,
   ledgerInvariants,
@@ -212,9 +213,8 @@ console.log(
   [
     runConditions(CLIENTS, loadBefore, loadAfter),
     '',
-    '| what | per second | p50 ms | p99 ms |',
-    '|---|---|---|---|',
-    `| bare Fastify GET /bare | ${Math.round(baseline.requestsPerSecond)} requests | ${baseline.p50Ms} | ${baseline.p99Ms} |`,
+    ...FIGURES_HEADER,
+    `| bare Fastify GET /bare | ${Math.round(baseline.requestsPerSecond)} requests | ${baseline.p50Ms} | ${baseline.p99Ms} | ${baseline.p999Ms} |`,
     figuresRow(
       `transfer MAIN <-> ${TRANSFER_VENDOR} (POST /wps/relay/GCS_walletTransfer)`,
       transfers,

@@ -174,6 +174,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // The browser tests' window (playwright.config.ts and DEFAULT_WINDOW in src/test/window.ts):
+    // wide enough for the unfolded side menu.
+    environmentOptions: { happyDOM: { width: 1280, height: 800 } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,

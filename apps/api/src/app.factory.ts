@@ -5,17 +5,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { CONSOLE_SESSION_COOKIE } from '@wps/shared-types';
+import { CONSOLE_SESSION_COOKIE, TAB_SESSION_COOKIE } from '@wps/shared-types';
 import type { FastifyReply } from 'fastify';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule, type AppDependencies } from './app.module.js';
 import { invalidInput } from './common/app-error.js';
 import { refuseCrossSiteRequests } from './common/cross-site-guard.js';
-import { EnvelopeInterceptor } from './common/envelope.interceptor.js';
+import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { clientErrorHandler, frameworkErrorHandler } from './common/framework-errors.js';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from './common/hostile-input.js';
@@ -25,7 +25,7 @@ import { createValidationPipe } from './common/validation.pipe.js';
 import { WebAppFallback } from './common/web-app-fallback.js';
 import { ContentService } from './content/content.service.js';
 import { fromProjectRoot } from './database/project-root.js';
-import { PinoNestLogger } from './logging/logger.js';
+import { AccessLogController, PinoNestLogger } from './logging/logger.js';
 
 export const DOCS_PATH = 'wps/docs';
 
@@ -39,8 +39,9 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const { config } = dependencies;
   const headers = securityHeaders(CONTENT_SECURITY_POLICY);
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopeFastifyAdapter({
     loggerInstance: logger,
+    logController: new AccessLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only the given number of proxy hops may name the client address; 0 trusts none.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
@@ -129,7 +130,6 @@ export async function createApp(
   // The chat room's socket shares the HTTP server: ws answers the upgrade of its path only.
   app.useWebSocketAdapter(new WsAdapter(app));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.useGlobalFilters(new ErrorFilter(webApp));
 
   // In production the documentation is off unless API_DOCS turns it on (it maps the attack
@@ -149,6 +149,7 @@ export async function createApp(
           { type: 'apiKey', in: 'cookie' },
           CONSOLE_SESSION_COOKIE,
         )
+        .addCookieAuth(TAB_SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, TAB_SESSION_COOKIE)
         .build(),
     );
     SwaggerModule.setup(DOCS_PATH, app, document, {

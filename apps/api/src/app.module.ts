@@ -7,6 +7,7 @@ import { ContentModule } from './content/content.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevToolsModule } from './dev-tools/dev-tools.module.js';
 import { GameLaunchModule } from './game-launch/game-launch.module.js';
+import { PvpRoomsModule } from './pvp-rooms/pvp-rooms.module.js';
 import { Hub88WalletModule } from './hub88-wallet/hub88-wallet.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -55,6 +56,7 @@ import { PaymentSettingsModule } from './payment-settings/payment-settings.modul
 import { UplineTransfersModule } from './upline-transfers/upline-transfers.module.js';
 import { AgentAnnouncementsModule } from './agent-announcements/agent-announcements.module.js';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module.js';
+import { LinkedAccountsModule } from './linked-accounts/linked-accounts.module.js';
 import { PlayerProtectionModule } from './player-protection/player-protection.module.js';
 import { ConsolePlayerProtectionModule } from './console-player-protection/console-player-protection.module.js';
 import { MissionsModule } from './missions/missions.module.js';
@@ -99,6 +101,7 @@ export class AppModule {
         PaymentSettingsModule,
         BankAccountsModule,
         WithdrawalsModule,
+        LinkedAccountsModule,
         UplineTransfersModule,
         AgentAnnouncementsModule,
         PlayerProtectionModule,
@@ -123,6 +126,7 @@ export class AppModule {
         RegionModule,
         GamesModule,
         GameLaunchModule,
+        PvpRoomsModule,
         LotteryModule,
         WalletModule,
         ProviderModule,

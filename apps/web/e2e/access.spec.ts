@@ -95,6 +95,9 @@ test.describe('visitor access', () => {
   test('a failed login brings the captcha, and then a right password alone is not enough', async ({
     page,
   }) => {
+    // Registration and five logins, each through the slider dragged as a player drags it: on a
+    // busy machine its mouse moves alone took 50 s (CI), past the default minute.
+    test.slow();
     const username = uniqueUsername('cap');
     await page.goto('/');
     await registerByUsername(page, username, 'Secret123');

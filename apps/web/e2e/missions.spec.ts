@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton } from './support/access';
-import { consolePage, signInToConsole } from './support/console';
+import { openMemberCentre } from './support/access';
+import { consolePage, openConsoleSection, signInToConsole } from './support/console';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
-import { logIn, openSlot, spin } from './support/slot';
+import { logIn, openSlot, spinAtTopStake } from './support/slot';
 
 // The seeded member kept for this test: no other browser test signs in or plays with it, so its
 // progress is this test's sign-in and spins.
@@ -24,14 +24,9 @@ test('a member signs in, plays RM 500 of slots, sees two missions to claim, clai
   await skipAnnouncementPopup(context);
   await logIn(page, MEMBER);
   const slot = await openSlot(page);
-  const stake = slot.getByLabel('Jumlah taruhan');
-  await stake.selectOption({ index: (await stake.locator('option').count()) - 1 });
-  await expect(stake.locator('option:checked')).toHaveText(/100\.00/);
-  for (let round = 0; round < 5; round += 1) expect((await spin(page, slot)).ok()).toBe(true);
+  await spinAtTopStake(page, slot, 5);
 
-  await accountMenuButton(page, MEMBER.nickname).click();
-  await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
-  const centre = page.getByRole('dialog', { name: 'Pusat Ahli' });
+  const centre = await openMemberCentre(page, MEMBER.nickname);
   // Today's sign-in and RM 500.00 of slots: two missions completed, not claimed.
   const entry = centre.getByRole('button', { name: /^Aktiviti Misi/ });
   await expect(entry.getByLabel('2 baharu')).toHaveText('2');
@@ -63,11 +58,7 @@ test('finance adds a weekly mission in the console; it is listed after a reload'
 }) => {
   const console = await consolePage(browser);
   await signInToConsole(console, 'finance');
-  await console
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: 'Missions' })
-    .click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
+  await openConsoleSection(console, 'Missions');
   const missions = console.getByRole('table', { name: 'Missions' });
   await expect(missions.getByRole('cell', { name: 'Sign in today', exact: true })).toBeVisible();
   const form = console.getByRole('form', { name: 'New mission' });

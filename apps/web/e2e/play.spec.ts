@@ -1,39 +1,13 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PROVIDER_PATHS } from '@wps/shared-types';
 import { accountMenuButton } from './support/access';
 import { updateSite } from './support/site-settings';
 import { skipAnnouncementPopup } from './support/content';
-import { logIn, sen } from './support/slot';
+import { launchGame, logIn, meter, sen } from './support/slot';
 
 // A seeded member with an opening balance (prisma/seed/demo-accounts.json): a newly registered
 // member has nothing to stake yet. Not demo_member, whose password the access tests reset.
 const MEMBER = { account: 'demo_vip', password: 'Demo1234', nickname: 'Demo VIP' };
-
-// The play buttons of single games; a vendor's lobby entry ("Lobi …") opens a list instead.
-const gameButtons = (page: Page) =>
-  page.getByRole('tabpanel').locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])');
-
-/** The figure under a label of the game's meter (Baki, Kemenangan terakhir). */
-const meter = (frame: FrameLocator, label: string) =>
-  frame
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-/** Launches the first game of a lobby page and answers its name and the frame it opens in. */
-async function launchFirstGame(
-  page: Page,
-  path: string,
-): Promise<{ name: string; frame: FrameLocator }> {
-  await page.goto(path);
-  const play = gameButtons(page).first();
-  const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Main /, '');
-  await play.click();
-  await expect(page).toHaveURL(/\/game\?url=/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const frame = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  return { name, frame };
-}
 
 test.beforeEach(async ({ context }) => {
   await skipAnnouncementPopup(context);
@@ -52,7 +26,7 @@ test.describe('playing the built-in provider games', () => {
     test.slow();
     await logIn(page, MEMBER);
 
-    const { name: slotName, frame: slot } = await launchFirstGame(page, '/rng');
+    const { name: slotName, frame: slot } = await launchGame(page, '/rng');
     const spin = slot.getByRole('button', { name: /^(Putar|Memutar…)$/ });
     const opening = sen(await meter(slot, 'Baki').textContent());
     // Each spin's balance is checked against its own stake and win: three spins can net to
@@ -81,7 +55,8 @@ test.describe('playing the built-in provider games', () => {
       page.getByRole('banner').getByRole('button', { name: new RegExp(`Baki: ${shown}`) }),
     ).toBeVisible();
 
-    const { name: tableName, frame: table } = await launchFirstGame(page, '/live');
+    // Roulette and dragon tiger tables open their own games (live-casino.spec.ts).
+    const { name: tableName, frame: table } = await launchGame(page, '/live', /Bac+arat|Bakarat/);
     const before = sen(await meter(table, 'Baki').textContent());
     await table.getByRole('button', { name: 'Cip RM 10.00' }).click();
     await table

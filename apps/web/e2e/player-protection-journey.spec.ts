@@ -71,7 +71,9 @@ test.describe('player protection from end to end', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('region', { name: EXCLUDED })).toBeVisible();
 
-    // Logged in afresh, it may still take its balance out, but it cannot play.
+    // Logged in afresh (a browser without the session: its tabs would share it, docs/decisions.md
+    // "Sessions across tabs"), it may still take its balance out, but it cannot play.
+    await page.context().clearCookies();
     await page.evaluate(() => window.sessionStorage.clear());
     await logIn(page, MEMBER);
     await expect(page.getByRole('region', { name: EXCLUDED })).toBeVisible();

@@ -1,16 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   IDEMPOTENCY_KEY_HEADER,
   MAILBOX_PATHS,
-  PAYMENT_PATHS,
   POINT_MALL_PATHS,
   POINT_PATHS,
   type MailboxPage,
   type PointExchangeOrder,
   type PointGoodsPage,
 } from '@wps/shared-types';
-import { consolePage, signInToConsole } from './support/console';
 import { skipAnnouncementPopup } from './support/content';
+import {
+  convertPoints,
+  heldPoints,
+  passExchangeOrder,
+  redeemGood,
+  setPaymentPassword,
+} from './support/points';
 import { updateSite } from './support/site-settings';
 import { logIn } from './support/slot';
 
@@ -25,23 +30,6 @@ test.afterAll(async ({ request }) => {
   await updateSite(request, { sliderVerification: true });
 });
 
-/** Logs the member in and sets its payment password; answers its bearer header. */
-async function memberWithPaymentPassword(page: Page, request: APIRequestContext) {
-  await logIn(page, MEMBER);
-  const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
-  const authorization = `Bearer ${token}`;
-  const set = await request.put(PAYMENT_PATHS.paymentPassword, {
-    headers: { authorization },
-    data: {
-      password: MEMBER.password,
-      paymentPassword: PAYMENT_PASSWORD,
-      confirmPaymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return authorization;
-}
-
 test("a member redeems a good, converts points to cash and reads its records and points' details", async ({
   page,
   context,
@@ -49,32 +37,19 @@ test("a member redeems a good, converts points to cash and reads its records and
 }) => {
   test.slow();
   await skipAnnouncementPopup(context);
-  await memberWithPaymentPassword(page, request);
+  await logIn(page, MEMBER);
+  await setPaymentPassword(page, request, MEMBER, PAYMENT_PASSWORD);
   await page.goto('/pointMall');
   await expect(page.getByText(/^Mata anda: [\d,]+$/)).toBeVisible();
 
-  await page
-    .getByRole('button', { name: 'Tukar', description: 'Bonus Tunai RM 10', exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Tukar: Bonus Tunai RM 10' });
-  await expect(dialog.getByText('Mata diperlukan: 1,000')).toBeVisible();
-  await dialog.getByLabel('Kata laluan pembayaran').fill(PAYMENT_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sahkan penukaran' }).click();
-  const done = dialog.getByText(/^Pesanan PX\d+ dalam permohonan/);
-  await expect(done).toBeVisible();
-  const transactionNo = /PX\d+/.exec((await done.textContent()) ?? '')?.[0] ?? '';
-  await dialog.getByLabel('Tutup').click();
-  // The page behind stays inert until the dialog has faded out.
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Ditahan untuk pesanan dalam permohonan: [\d,]+/)).toBeVisible();
+  const transactionNo = await redeemGood(
+    page,
+    { name: 'Bonus Tunai RM 10', points: '1,000' },
+    PAYMENT_PASSWORD,
+  );
+  await expect(heldPoints(page)).toBeVisible();
 
-  const convert = page.getByRole('region', { name: 'Tukar mata kepada tunai' });
-  await convert.getByLabel('Mata untuk ditukar').fill('100');
-  await convert.getByLabel('Kata laluan pembayaran').fill(PAYMENT_PASSWORD);
-  await convert.getByRole('button', { name: 'Tukar ke tunai' }).click();
-  await expect(
-    convert.getByText('100 mata ditukar: RM 1.00 dimasukkan ke dompet utama anda.'),
-  ).toBeVisible();
+  await convertPoints(page, { points: '100', amount: 'RM 1.00' }, PAYMENT_PASSWORD);
 
   await page.getByRole('tab', { name: 'Rekod' }).click();
   const order = page.getByRole('row').filter({ hasText: transactionNo });
@@ -101,7 +76,8 @@ test('support passes an exchange order in the console; the member gets a letter'
 }) => {
   test.slow();
   await skipAnnouncementPopup(context);
-  const authorization = await memberWithPaymentPassword(page, request);
+  await logIn(page, MEMBER);
+  const authorization = await setPaymentPassword(page, request, MEMBER, PAYMENT_PASSWORD);
   const goods = (await (
     await request.get(POINT_MALL_PATHS.goods, { params: { language: 'EN', category: 'VOUCHER' } })
   ).json()) as { value: PointGoodsPage };
@@ -114,27 +90,7 @@ test('support passes an exchange order in the console; the member gets a letter'
   expect(placed.ok(), await placed.text()).toBe(true);
   const order = ((await placed.json()) as { value: PointExchangeOrder }).value;
 
-  const console = await consolePage(browser);
-  await signInToConsole(console, 'support');
-  await console
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: 'Points' })
-    .click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Points' })).toBeVisible();
-  const orders = console.getByRole('table', { name: 'Exchange orders' });
-  const row = orders.getByRole('row').filter({ hasText: order.transactionNo });
-  await expect(row).toContainText(voucher.name);
-  await row.getByRole('button', { name: `Pass order ${order.transactionNo}` }).click();
-  const confirm = console.getByRole('dialog', { name: `Pass order ${order.transactionNo}` });
-  await confirm.getByRole('button', { name: 'Pass' }).click();
-  await expect(confirm).toBeHidden();
-  // The list shows the orders in application: the passed one is gone from it.
-  await expect(orders.getByRole('row').filter({ hasText: order.transactionNo })).toHaveCount(0);
-  await console.getByLabel('Status').selectOption('PASSED');
-  await expect(console.getByRole('row').filter({ hasText: order.transactionNo })).toContainText(
-    'Passed · support',
-  );
-  await console.context().close();
+  await passExchangeOrder(browser, order.transactionNo, voucher.name);
 
   const mailbox = await request.get(MAILBOX_PATHS.messages, { headers: { authorization } });
   const letters = ((await mailbox.json()) as { value: MailboxPage }).value.list;

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton } from './support/access';
-import { consolePage, signInToConsole } from './support/console';
+import { openMemberCentre } from './support/access';
+import { consolePage, openConsoleSection, signInToConsole } from './support/console';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
-import { logIn, openSlot, spin } from './support/slot';
+import { logIn, openSlot, spinAtTopStake } from './support/slot';
 
 // The seeded member of VIP rank 0 (the seed's slot rebate 0.50 %) kept for this test: no other
 // browser test plays with it, so its rebate is its own spins'.
@@ -24,14 +24,9 @@ test('a member plays two RM 100 spins, sees the rebate of 0.50 % and claims it o
   await skipAnnouncementPopup(context);
   await logIn(page, MEMBER);
   const slot = await openSlot(page);
-  const stake = slot.getByLabel('Jumlah taruhan');
-  await stake.selectOption({ index: (await stake.locator('option').count()) - 1 });
-  await expect(stake.locator('option:checked')).toHaveText(/100\.00/);
-  for (let round = 0; round < 2; round += 1) expect((await spin(page, slot)).ok()).toBe(true);
+  await spinAtTopStake(page, slot, 2);
 
-  await accountMenuButton(page, MEMBER.nickname).click();
-  await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
-  const centre = page.getByRole('dialog', { name: 'Pusat Ahli' });
+  const centre = await openMemberCentre(page, MEMBER.nickname);
   await centre.getByRole('button', { name: 'Rebat Manual', exact: true }).click();
   // RM 200.00 of slot turnover x 0.50 %.
   await expect(centre.getByTestId('rebate-total')).toHaveText('RM 1.00');
@@ -50,11 +45,7 @@ test('finance changes a rebate rate in the console; it stays after a reload', as
 }) => {
   const console = await consolePage(browser);
   await signInToConsole(console, 'finance');
-  await console
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: 'Manual rebate' })
-    .click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Manual rebate' })).toBeVisible();
+  await openConsoleSection(console, 'Manual rebate');
   const rate = console.getByLabel('Rate of Member in LIVE (%)');
   await expect(rate).toHaveValue('0.30');
   await rate.fill('9');

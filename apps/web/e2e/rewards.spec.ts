@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton } from './support/access';
-import { consolePage, signInToConsole } from './support/console';
+import { accountMenuButton, openMemberCentre } from './support/access';
+import { consolePage, openConsoleSection, signInToConsole } from './support/console';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
-import { logIn, openSlot, spin } from './support/slot';
+import { logIn, openSlot, spinAtTopStake } from './support/slot';
 
 // One story in three tests, in order (one worker): finance issues demo_rewards a reward, the
 // member claims it and the seeded one (RM 12.00, turnover x2), plays for the seeded daily raffle
@@ -20,11 +20,7 @@ test.afterAll(async ({ request }) => {
 async function openConsoleRewards(browser: Parameters<typeof consolePage>[0]) {
   const console = await consolePage(browser);
   await signInToConsole(console, 'finance');
-  await console
-    .getByRole('navigation', { name: 'Console navigation' })
-    .getByRole('link', { name: 'Rewards' })
-    .click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Issued rewards' })).toBeVisible();
+  await openConsoleSection(console, 'Rewards', 'Issued rewards');
   return console;
 }
 
@@ -84,9 +80,7 @@ test('a member claims rewards, plays for a raffle draw, claims the prize and see
   // letter of the member's first login.
   await expect(accountMenuButton(page, MEMBER.nickname)).toContainText('3');
 
-  await accountMenuButton(page, MEMBER.nickname).click();
-  await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
-  const centre = page.getByRole('dialog', { name: 'Pusat Ahli' });
+  const centre = await openMemberCentre(page, MEMBER.nickname);
   const rewardEntry = centre.getByRole('button', { name: /^Pusat Ganjaran/ });
   await expect(rewardEntry.getByLabel('2 baharu')).toBeVisible();
   await rewardEntry.click();
@@ -107,13 +101,9 @@ test('a member claims rewards, plays for a raffle draw, claims the prize and see
 
   // Two RM 100.00 spins: RM 200.00 of valid turnover today.
   const slot = await openSlot(page);
-  const stake = slot.getByLabel('Jumlah taruhan');
-  await stake.selectOption({ index: (await stake.locator('option').count()) - 1 });
-  await expect(stake.locator('option:checked')).toHaveText(/100\.00/);
-  for (let round = 0; round < 2; round += 1) expect((await spin(page, slot)).ok()).toBe(true);
+  await spinAtTopStake(page, slot, 2);
 
-  await accountMenuButton(page, MEMBER.nickname).click();
-  await page.getByRole('menuitem', { name: 'Akaun Saya' }).click();
+  await openMemberCentre(page, MEMBER.nickname);
   await centre.getByRole('button', { name: /^Pusat Ganjaran/ }).click();
   await expect(raffle).toContainText('baki cabutan: 1');
   await raffle.getByRole('button', { name: 'Cabut sekarang' }).click();

@@ -1,10 +1,12 @@
 import 'i18next';
 import type consoleTexts from './console/locales/ms.json';
 import type agentCentre from './locales/ms/agent-centre.json';
+import type fishing from './locales/ms/fishing.json';
 import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
 import type missions from './locales/ms/missions.json';
 import type points from './locales/ms/points.json';
+import type pvpRooms from './locales/ms/pvp-rooms.json';
 import type rebate from './locales/ms/rebate.json';
 import type winners from './locales/ms/winners.json';
 import type referral from './locales/ms/referral.json';
@@ -31,6 +33,8 @@ declare module 'i18next' {
       rewards: typeof rewards;
       missions: typeof missions;
       points: typeof points;
+      pvpRooms: typeof pvpRooms;
+      fishing: typeof fishing;
       console: typeof consoleTexts;
     };
   }

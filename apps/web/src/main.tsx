@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/query-client';
 import { initI18n } from './features/i18n';
+import { connectTabs, joinBrowserSession } from './features/session';
 import { systemStatusQuery } from './features/system';
 import { initTheme } from './features/theme';
 import './styles/global.css';
@@ -11,14 +12,20 @@ initTheme();
 // Ask for the status while the texts download; the first render then often has both.
 void queryClient.prefetchQuery(systemStatusQuery);
 
-initI18n()
-  .catch((error: unknown) => console.error(error))
-  .finally(() => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('index.html has no #root element');
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+connectTabs(queryClient);
+
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A new tab joins the browser's session while the texts download: the first render knows it.
+void Promise.all([
+  initI18n().catch((error: unknown) => console.error(error)),
+  joinBrowserSession(),
+]).then(render);

@@ -19,6 +19,7 @@ export const ACCESS_PATHS = {
   login: '/wps/session/login',
   freePlay: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
+  tabSession: '/wps/session/tab',
   register: '/wps/member/register',
   registerMobile: '/wps/member/register/mobile',
   memberInfo: '/wps/member/info',
@@ -70,6 +71,26 @@ export interface SliderAnswerPayload {
 export interface SliderTokenValue {
   sliderChallengeId: string;
   sliderToken: string;
+}
+
+/**
+ * The HttpOnly cookie a login sets beside the token: it names the server-side session, so a new
+ * tab of the same browser can join it (POST tabSession) while the token itself stays in each
+ * tab's sessionStorage (spec 1 §3). Scoped to the session routes; never readable by scripts.
+ */
+export const TAB_SESSION_COOKIE = 'wpsTabSession';
+export const TAB_SESSION_COOKIE_PATH = '/wps/session';
+/**
+ * A script-readable companion of TAB_SESSION_COOKIE holding no secret, with the same lifetime:
+ * a tab asks to join only when it is there, not on every visitor's page load.
+ */
+export const TAB_SESSION_HINT_COOKIE = 'wpsTabHint';
+
+/** POST /wps/session/tab: this tab's own token for the browser's session. */
+export interface TabSessionValue {
+  token: string;
+  /** The forced password change is still pending (the cpw flag). */
+  passwordChangeRequired: boolean;
 }
 
 /** POST /wps/session/login/freeplay (spec 1 §7). */

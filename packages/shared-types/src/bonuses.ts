@@ -2,11 +2,12 @@
 // it, with the turnover requirement it added. One list of sources for the API and the web.
 
 /**
- * What gave a bonus: a deposit's promotion bonus, a claimed rebate, a mission, a referral
+ * What gave a bonus: a deposit's promotion bonus, an operator's grant in the console, a claimed rebate, a mission, a referral
  * reward, a raffle prize, or a promotion's reward claimed in the reward centre.
  */
 export const BONUS_SOURCES = [
   'DEPOSIT_BONUS',
+  'MANUAL',
   'REBATE',
   'MISSION',
   'REFERRAL',

@@ -3,7 +3,8 @@
 import { CONSOLE_API_PREFIX } from './console.js';
 
 export const CONSOLE_BONUS_PATHS = {
-  /** GET ?account&memberId&page&pageSize (rewards.read): ConsolePage<ConsoleBonusView>. */
+  /** GET ?account&memberId&page&pageSize (rewards.read): ConsolePage<ConsoleBonusView>; POST
+   *  ConsoleBonusGrantRequest with an Idempotency-Key (rewards.write): ConsoleBonusGrantResult. */
   bonuses: `${CONSOLE_API_PREFIX}/bonuses`,
   /** GET (rewards.read) and PUT (rewards.write): BonusSettings. */
   settings: `${CONSOLE_API_PREFIX}/bonuses/settings`,

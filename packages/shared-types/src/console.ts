@@ -5,6 +5,7 @@
 import type { BannerGroup, CustomerServiceType, StoredAnnouncementType } from './content.js';
 import type { FeedbackImageType, FeedbackQuestionType, FeedbackStatus } from './feedback.js';
 import type { GameCategory, GameTypeCode } from './games.js';
+import type { FourEyesApprovalView } from './four-eyes.js';
 import type { Language } from './languages.js';
 import type {
   PointGoodsCategory,
@@ -58,7 +59,11 @@ export const OPERATOR_PERMISSIONS = [
   /** Lift an exclusion early (with a reason), review identity documents, protection settings. */
   'protection.write',
   'audit.read',
+  /** See one masked personal field of one member in clear (each reveal is audited). */
+  'members.reveal',
   'operators.manage',
+  /** Propose a change of the four-eyes threshold, or approve another owner's (the owner's). */
+  'approvals.settings',
   /** The agent tree: uplines, team sizes, share ratios. */
   'agents.read',
   /** Move a member or a sub-agent's subtree to another agent, set ratios, the agent settings. */
@@ -103,6 +108,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   SUPPORT: [
     ...READS,
     'members.write',
+    'members.reveal',
     'members.adjust',
     'support.write',
     'protection.write',
@@ -173,6 +179,9 @@ export const CONSOLE_MEMBER_PATHS = {
   lock: 'lock',
   resetPassword: 'password-reset',
   adjustments: 'adjustments',
+  /** POST FourEyesMonitoringRequest (members.write): flag or unflag for monitoring. */
+  monitoring: 'monitoring',
+  reveal: 'reveal',
 } as const;
 
 export interface ConsoleSignInRequest {
@@ -236,6 +245,7 @@ export interface ConsoleMemberSearchQuery extends ConsolePageQuery {
   query?: string;
 }
 
+/** Phone and e-mail come masked (maskPersonal): POST …/reveal gives one in clear. */
 export interface ConsoleMemberRow {
   id: number;
   account: string;
@@ -253,6 +263,10 @@ export interface ConsoleWallet {
 }
 
 export interface ConsoleMemberDetail extends ConsoleMemberRow {
+  /** The member's newest bank account number, masked. */
+  bankAccount: string | null;
+  /** Masked. */
+  identityNumber: string | null;
   nickname: string | null;
   realName: string | null;
   birthday: string | null;
@@ -263,6 +277,8 @@ export interface ConsoleMemberDetail extends ConsoleMemberRow {
   wallets: ConsoleWallet[];
   mustChangePassword: boolean;
   lastLoginAt: string | null;
+  /** Flagged for monitoring: every payout, adjustment and grant needs a second operator. */
+  monitored: boolean;
   /**
    * The agent owes dividends past their deadline (DIVIDEND_DISTRIBUTION_HOURS): its transfers
    * and withdrawals are frozen until they are distributed; null when nothing overdue is owed.
@@ -320,8 +336,24 @@ export interface ConsoleAdjustmentRequest {
 }
 
 export interface ConsoleAdjustmentResult {
-  entryId: string;
+  /** Null while the adjustment awaits a second operator (approval). */
+  entryId: string | null;
   balance: string;
+  approval: FourEyesApprovalView | null;
+}
+
+/** A console bonus grant: from HOUSE_PROMOTION to the member's MAIN, with its turnover. */
+export interface ConsoleBonusGrantRequest {
+  memberId: number;
+  amount: string;
+  turnoverMultiplier: number;
+  reason: string;
+}
+
+export interface ConsoleBonusGrantResult {
+  /** Null while the grant awaits a second operator (approval). */
+  bonusId: string | null;
+  approval: FourEyesApprovalView | null;
 }
 
 export interface ConsoleSiteSettings {
@@ -331,6 +363,8 @@ export interface ConsoleSiteSettings {
   maintenanceEndAt: string | null;
   sliderVerification: boolean;
   routeGuard: boolean;
+  /** Money brought into a transfer-wallet vendor's game goes back to MAIN when the member leaves. */
+  walletReturnOnLeave: boolean;
   currencyCode: string;
   currencySymbol: string;
   defaultLanguage: string;
@@ -362,14 +396,85 @@ export interface ConsoleAuditQuery extends ConsolePageQuery {
 
 export interface ConsoleAuditRow {
   id: number;
-  operator: string;
-  role: OperatorRole;
+  /** Null: a refused request by a caller who was not signed in. */
+  operator: string | null;
+  role: OperatorRole | null;
   address: string | null;
   action: string;
   target: string | null;
   before: unknown;
   after: unknown;
+  /** The operator's stated reason, or why a request was refused. */
+  reason: string | null;
   createdAt: string;
+  /** SHA-256 of the row's canonical JSON and prevHash: the site's audit chain. */
+  hash: string;
+  prevHash: string | null;
+}
+
+/**
+ * Refused console requests (401 and 403) are audited with this action prefix, e.g.
+ * "REFUSED GET /wps/console/audit"; at most REFUSED_ACCESS_AUDIT rows per address and per site
+ * a minute (a flood is counted, not written: the next row written says how many were skipped).
+ */
+export const REFUSED_ACCESS_ACTION = 'REFUSED';
+export const REFUSED_ACCESS_AUDIT = { perAddress: 10, perSite: 100, windowMs: 60_000 } as const;
+
+/** The first audit row whose hash (edited) or link to its predecessor (a row removed) fails. */
+export interface AuditChainBreak {
+  id: number;
+  merchantId: number;
+  problem: 'HASH' | 'LINK';
+}
+
+/** A site's newest audit row: the anchor an operator keeps outside the database. */
+export interface AuditChainHead {
+  merchantId: number;
+  id: number;
+  hash: string;
+  at: string;
+}
+
+/** GET CONSOLE_AUDIT_PATHS.verification (audit.read): the site's chain recomputed now. */
+export interface ConsoleAuditVerification {
+  checked: number;
+  broken: AuditChainBreak | null;
+  /** Null: the site has no audit row yet. */
+  head: AuditChainHead | null;
+}
+
+export const CONSOLE_AUDIT_PATHS = {
+  /** GET (audit.read): ConsoleAuditVerification; its head is the anchor the page downloads. */
+  verification: `${CONSOLE_API_PREFIX}/audit/verification`,
+} as const;
+
+/** Personal data the console masks until a permitted operator reveals one field (members.reveal). */
+export const MEMBER_PERSONAL_FIELDS = ['phone', 'email', 'bankAccount', 'identityNumber'] as const;
+export type MemberPersonalField = (typeof MEMBER_PERSONAL_FIELDS)[number];
+
+/**
+ * A personal value as the console shows it before a reveal: the last four characters of a number,
+ * the first letter and the domain of an e-mail address, the rest as "*".
+ */
+export function maskPersonal(field: MemberPersonalField, value: string | null): string | null {
+  if (value === null) return null;
+  if (field === 'email') {
+    const at = value.lastIndexOf('@');
+    return at < 1 ? '***' : `${value[0]}***${value.slice(at)}`;
+  }
+  return value.length <= 4
+    ? '****'
+    : `${'*'.repeat(Math.min(value.length - 4, 8))}${value.slice(-4)}`;
+}
+
+/** POST CONSOLE_PATHS.members/:memberId/CONSOLE_MEMBER_PATHS.reveal: audited, one field. */
+export interface ConsoleRevealRequest {
+  field: MemberPersonalField;
+}
+export interface ConsoleRevealed {
+  field: MemberPersonalField;
+  /** Null: the member has none. */
+  value: string | null;
 }
 
 export interface ConsoleDashboardDay {

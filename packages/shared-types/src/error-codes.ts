@@ -58,6 +58,8 @@ export const ERROR_HTTP_STATUS = {
   OPERATOR_CODE_INVALID: 400,
   // A manual adjustment above the operator-set amount needs the finance role.
   ADJUSTMENT_NEEDS_FINANCE: 403,
+  /** Four-eyes: the second approver must be another operator than the first. */
+  FOUR_EYES_SAME_OPERATOR: 403,
   // Money in and out: the payment password is missing, wrong (value: {attemptsLeft}) or locked
   // after five wrong tries (value: {lockedUntil}).
   PAYMENT_PASSWORD_NOT_SET: 400,
@@ -106,6 +108,8 @@ export const ERROR_HTTP_STATUS = {
   POINTS_BELOW_MINIMUM: 400,
   POINT_GOODS_OUT_OF_STOCK: 409,
   POINT_ORDER_DECIDED: 409,
+  // A card-game room whose seats are all taken by other members (value: {seats}).
+  PVP_ROOM_FULL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -27,16 +27,43 @@ export const LOBBY_PATHS = {
 
 // POST launch game (token). A game by nodeId; or, for the items that start a vendor directly
 // (cockfight's DS88), the vendor alone, when the server picks that vendor's first game.
-export interface LaunchGameRequest {
+export interface LaunchGameRequest extends LobbyLaunchFields {
   nodeId?: string;
   vendor?: string;
+  /** A card-game room (PVP_ROOM_PATHS.rooms) to sit in: the game is the room's. */
+  roomId?: number;
   platform?: GamePlatform;
   language: Language;
 }
 
+// The lobby launch of spec 2 §7 (the VN lottery's lottoArea VN, launchMode LOTT, ...): the
+// /vnlottery, /elott, /seamless and /fbsports pages open a vendor's lobby in a frame. With
+// launchMode LOTT a lottery-type game opens in the game frame, not on the /lottery page.
+export const LOTTO_AREAS = ['VN'] as const;
+export type LottoArea = (typeof LOTTO_AREAS)[number];
+// The vendor whose games a lotto area launches.
+export const LOTTO_AREA_VENDORS: Readonly<Record<LottoArea, string>> = { VN: 'TCG_LOTTO_VN' };
+export const LOTTO_LAUNCH_MODE = 'LOTT';
+// betting: the game named by lottoGameCode; lobby: the vendor's lobby (its first game).
+export const LOTTO_VIEWS = ['betting', 'lobby'] as const;
+export type LottoView = (typeof LOTTO_VIEWS)[number];
+// backUrl: a path of the site (at most this long) the frame's back button returns to.
+export const BACK_URL_MAX_LENGTH = 200;
+
+export interface LobbyLaunchFields {
+  lottoArea?: LottoArea;
+  launchMode?: typeof LOTTO_LAUNCH_MODE;
+  lottoPrizeMode?: PrizeMode;
+  lottoGameCode?: string;
+  lottoView?: LottoView;
+  device?: typeof LOTTERY_DEVICE;
+  backUrl?: string;
+}
+
 // `content` is the site path the web opens: `/game?url=&name=` for a game in the frame (url: the
-// provider client's PROVIDER_CLIENT_PATH?token=<player token>, both URI-encoded), `/lottery?…`
-// (gameCode, vendor, playType) for lottery-type games.
+// provider client's PROVIDER_CLIENT_PATH?token=<player token>, both URI-encoded; a lobby launch
+// with backUrl adds `&back=<backUrl>`), `/lottery?…` (gameCode, vendor, playType) for
+// lottery-type games.
 export interface LaunchGameResponse {
   content: string;
 }

@@ -643,6 +643,8 @@ export interface LoginPayload extends SliderVerification {
   countryDialingCode?: string;
   // Sent by the agent page: a non-agent account is refused ('Non-agents cannot log in').
   agentLogin?: boolean;
+  // Remember me: the browser keeps the session for REMEMBER_ME_MILLISECONDS across restarts.
+  rememberMe?: boolean;
 }
 
 export interface LoginResponseValue {

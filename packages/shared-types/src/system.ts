@@ -78,6 +78,8 @@ export interface SiteInfo {
   languages: Language[];
   defaultLanguage: Language;
   routeGuard: boolean;
+  // A game of a transfer-wallet vendor brings its wallet back to MAIN when the member leaves it.
+  walletReturnOnLeave: boolean;
   modules: WhiteLabelModuleNode[];
   registerRules: RegisterFieldRule[];
   resources: ResourceItem[];

@@ -2,8 +2,11 @@
 // the operator's side of each (spec 1 §2 withdraw and transferUpline, spec 2 §4 withdrawal
 // confirmation; decisions "Money in and out"). Amounts are decimal strings with two decimals.
 import { CONSOLE_API_PREFIX, type ConsolePage, type ConsolePageQuery } from './console.js';
+import type { FourEyesApprovalView } from './four-eyes.js';
 import { moneyCents } from './money.js';
 import type { PaymentSettings, TurnoverStatus } from './payments.js';
+import type { ConsoleLinkedAccounts } from './linked-accounts.js';
+import type { IdentityStatus } from './player-protection.js';
 import type { ProofImageType } from './proof-images.js';
 import { MONEY_AMOUNT_PATTERN } from './wallet.js';
 
@@ -111,6 +114,21 @@ export const WITHDRAWAL_PAGE_SIZE = 10;
 /** An operator's payout reference (the bank's transfer id). */
 export const PAYOUT_REFERENCE_MAX_LENGTH = 64;
 export const REJECT_REASON_MAX_LENGTH = 200;
+
+/**
+ * Why a withdrawal was rejected: the member reads the category in its language (the web's
+ * `withdrawRejectCategories.<category>` texts in MS, EN and CN) above the operator's own text.
+ */
+export const WITHDRAWAL_REJECT_CATEGORIES = [
+  'TURNOVER_NOT_MET',
+  'IDENTITY_NOT_VERIFIED',
+  'HOLDER_NAME_MISMATCH',
+  'LINKED_ACCOUNTS',
+  'BONUS_ABUSE',
+  'BANK_DETAILS',
+  'OTHER',
+] as const;
+export type WithdrawalRejectCategory = (typeof WITHDRAWAL_REJECT_CATEGORIES)[number];
 export const RESOLUTION_NOTE_MAX_LENGTH = 500;
 /** The remark of "not received" (spec 2 §5). */
 export const WITHDRAWAL_REMARK_MAX_LENGTH = 140;
@@ -155,6 +173,7 @@ export interface WithdrawalView {
   receivedAmount: string;
   /** What is still to be paid out: the amount while pending or approved, else 0.00. */
   remainingAmount: string;
+  rejectCategory: WithdrawalRejectCategory | null;
   rejectReason: string | null;
   payoutReference: string | null;
   paidAt: string | null;
@@ -247,6 +266,8 @@ export const CONSOLE_WITHDRAWAL_ACTIONS = {
   /** ConsoleResolveDisputeRequest. */
   resolve: 'resolve',
   images: 'images',
+  /** GET: ConsoleWithdrawalPanel, what the decision rests on. */
+  panel: 'panel',
 } as const;
 
 export const CONSOLE_BANK_ACCOUNT_ACTIONS = { confirm: 'confirm' } as const;
@@ -276,6 +297,7 @@ export interface ConsoleWithdrawalRow {
   createdAt: string;
   decidedBy: string | null;
   decidedAt: string | null;
+  rejectCategory: WithdrawalRejectCategory | null;
   rejectReason: string | null;
   payoutReference: string | null;
   paidBy: string | null;
@@ -287,6 +309,8 @@ export interface ConsoleWithdrawalRow {
   resolvedBy: string | null;
   resolvedAt: string | null;
   images: WithdrawalImageView[];
+  /** Its four-eyes approval once one operator approved; AWAITING_SECOND until a second does. */
+  approval: FourEyesApprovalView | null;
 }
 
 /** The queue's page with the totals of every row the filters match. */
@@ -295,7 +319,50 @@ export interface ConsoleWithdrawalPage extends ConsolePage<ConsoleWithdrawalRow>
 }
 
 export interface ConsoleRejectWithdrawalRequest {
+  /** OTHER when left out. */
+  category?: WithdrawalRejectCategory;
   reason: string;
+}
+
+/** The decision panel counts adjustments and bonuses credited within this many days. */
+export const WITHDRAWAL_PANEL_CREDIT_DAYS = 7;
+/** The ledger kinds the panel counts as adjustments and bonuses. */
+export const WITHDRAWAL_PANEL_CREDIT_KINDS = ['ADJUSTMENT', 'BONUS_GRANT', 'REBATE'] as const;
+
+/** One view of what a withdrawal decision rests on (issue 26 point 4). */
+export interface ConsoleWithdrawalPanel {
+  withdrawalId: number;
+  /** Seconds from the request until its decision, or until now while it waits. */
+  queueSeconds: number;
+  turnover: TurnoverStatus;
+  identityStatus: IdentityStatus;
+  holderName: {
+    /** The member's real name; null when not set. */
+    memberName: string | null;
+    holderName: string;
+    /** Same name once case, spaces and punctuation are set aside; null without a real name. */
+    matches: boolean | null;
+  };
+  /** No earlier request of the member was paid out. */
+  firstWithdrawal: boolean;
+  /** Credits to MAIN within WITHDRAWAL_PANEL_CREDIT_DAYS before the request, by kind. */
+  recentCredits: Array<{
+    kind: (typeof WITHDRAWAL_PANEL_CREDIT_KINDS)[number];
+    count: number;
+    total: string;
+  }>;
+  /**
+   * The last approved deposit before the request and the real-money stakes settled since: a
+   * deposit withdrawn after staking less than its amount is flagged. Null without a deposit.
+   */
+  depositPlay: {
+    depositAmount: string;
+    depositedAt: string;
+    staked: string;
+    littlePlay: boolean;
+  } | null;
+  /** The first page, masked; the member page pages on and reveals. */
+  linkedAccounts: ConsoleLinkedAccounts;
 }
 
 export interface ConsoleResolveDisputeRequest {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_PATTERN, type AgentPayoutView } from '@wps/shared-types';
-import { AppError, invalidInput } from '../common/app-error.js';
+import { type AgentPayoutView } from '@wps/shared-types';
+import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
@@ -14,6 +14,7 @@ import {
   DividendDistributionRepository,
   type OwedDividend,
 } from './dividend-distribution.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 /** Overdue dividends the deadline job forces in one transaction each, per batch read. */
 const OVERDUE_BATCH = 100;
@@ -51,11 +52,7 @@ export class DividendDistributionService {
     paymentPassword: string,
     idempotencyKey: string | undefined,
   ): Promise<AgentPayoutView> {
-    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     const owed = await this.dividends.owedBy(member.memberId, BigInt(id));
     if (!owed || owed.merchantId !== member.merchantId) {
       throw new AppError('NOT_FOUND', 'No such payout');
@@ -72,7 +69,7 @@ export class DividendDistributionService {
       const payout = await this.dividends.lock(tx, owed.id);
       if (payout.status !== 'DUE') {
         // Paid already: by this very request (a retry answers the same), or else not again.
-        const earlier = await this.journal.entryOfKey(scope, idempotencyKey, tx);
+        const earlier = await this.journal.entryOfKey(scope, key, tx);
         if (earlier !== null && earlier === payout.entryId) return;
         throw new AppError('CONFLICT', 'This dividend has been distributed already');
       }
@@ -82,7 +79,7 @@ export class DividendDistributionService {
         merchantId: payout.merchantId,
         memberId: member.memberId,
         scope,
-        key: idempotencyKey,
+        key: key,
         request: { payoutId: id, amount },
         lines: movement(from, to, amount),
       });

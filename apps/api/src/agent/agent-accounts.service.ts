@@ -73,6 +73,8 @@ export class AgentAccountsService {
       registerMethod: 'AGENT',
       registerDomain: visitor.host.slice(0, 255),
       registerIp: visitor.ip,
+      // The agent's own device: an agent opening accounts is linked to them by it.
+      registerDevice: visitor.device,
       vipRankId: await this.accounts.entryRankId(member.merchantId),
       ...placementUnder(agent),
     });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AgentSettings } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
+import { replaceMerchantSettingsPart } from '../database/merchant-settings.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
@@ -22,13 +23,8 @@ export class AgentSettingsRepository {
     });
   }
 
-  /** Replaces `agents` in one statement, so a change of another setting at once is kept. */
-  async replace(merchantId: number, agents: AgentSettings): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE merchant
-      SET settings = COALESCE(settings, '{}'::jsonb)
-                     || jsonb_build_object('agents', ${JSON.stringify(agents)}::jsonb),
-          updated_at = now()
-      WHERE id = ${merchantId}`;
+  /** Replaces `agents`, keeping the other settings. */
+  replace(merchantId: number, agents: AgentSettings): Promise<void> {
+    return replaceMerchantSettingsPart(this.prisma, merchantId, 'agents', agents);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FourEyesModule } from '../four-eyes/four-eyes.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
 import { TurnoverModule } from '../turnover/turnover.module.js';
@@ -11,10 +12,10 @@ import { ConsoleBonusesService } from './console-bonuses.service.js';
 
 /**
  * Bonuses: the one way a bonus is paid (BonusGrants), which every bonus-giving feature uses;
- * the member's bonus details; the console's bonus list, forfeit and expiry setting.
+ * the member's bonus details; the console's bonus list, grant, forfeit and expiry setting.
  */
 @Module({
-  imports: [LedgerModule, TurnoverModule, OperatorModule],
+  imports: [FourEyesModule, LedgerModule, TurnoverModule, OperatorModule],
   controllers: [BonusesController, ConsoleBonusesController],
   providers: [BonusGrants, BonusesRepository, BonusesService, ConsoleBonusesService],
   exports: [BonusGrants],

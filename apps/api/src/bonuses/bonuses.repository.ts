@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BonusSettings } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
+import {
+  readMerchantSettings,
+  replaceMerchantSettingsPart,
+} from '../database/merchant-settings.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
 
@@ -105,6 +109,10 @@ export class BonusesRepository {
     );
   }
 
+  async memberOfSite(merchantId: number, memberId: number): Promise<boolean> {
+    return (await this.prisma.member.count({ where: { id: memberId, merchantId } })) > 0;
+  }
+
   find(merchantId: number, bonusId: bigint): Promise<BonusRow | null> {
     return this.prisma.memberBonus.findFirst({
       where: { id: bonusId, merchantId },
@@ -142,21 +150,12 @@ export class BonusesRepository {
     });
   }
 
-  async siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
-    const merchant = await this.prisma.merchant.findUniqueOrThrow({
-      where: { id: merchantId },
-      select: { settings: true },
-    });
-    return merchant.settings;
+  siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
+    return readMerchantSettings(this.prisma, merchantId);
   }
 
-  /** Replaces `bonuses` in one statement, so a change of another setting at once is kept. */
-  async replaceSettings(merchantId: number, bonuses: BonusSettings): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE merchant
-      SET settings = COALESCE(settings, '{}'::jsonb)
-                     || jsonb_build_object('bonuses', ${JSON.stringify(bonuses)}::jsonb),
-          updated_at = now()
-      WHERE id = ${merchantId}`;
+  /** Replaces `bonuses`, keeping the other settings. */
+  replaceSettings(merchantId: number, bonuses: BonusSettings): Promise<void> {
+    return replaceMerchantSettingsPart(this.prisma, merchantId, 'bonuses', bonuses);
   }
 }

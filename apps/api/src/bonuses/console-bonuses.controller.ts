@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONSOLE_BONUS_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
   type BonusSettings,
+  type ConsoleBonusGrantResult,
   type ConsolePage,
   type ConsoleBonusView,
 } from '@wps/shared-types';
@@ -10,7 +12,12 @@ import { ConsoleRoute } from '../operator/console-route.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
 import { BonusesService } from './bonuses.service.js';
 import { ConsoleBonusesService } from './console-bonuses.service.js';
-import { BonusForfeitDto, BonusSettingsDto, ConsoleBonusPageQueryDto } from './dto/bonuses.dto.js';
+import {
+  BonusForfeitDto,
+  BonusSettingsDto,
+  ConsoleBonusGrantDto,
+  ConsoleBonusPageQueryDto,
+} from './dto/bonuses.dto.js';
 
 @ApiTags('console')
 @Controller(CONSOLE_BONUS_PATHS.bonuses.slice(1))
@@ -28,6 +35,19 @@ export class ConsoleBonusesController {
     @Query() query: ConsoleBonusPageQueryDto,
   ): Promise<ConsolePage<ConsoleBonusView>> {
     return this.bonuses.consolePage(operator.merchantId, query);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ConsoleRoute('rewards.write')
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: '8-128 of A-Za-z0-9._:-' })
+  @ApiOperation({ summary: 'Grants a bonus to one member (four-eyes may hold it for a second)' })
+  grant(
+    @CurrentOperator() operator: OperatorActor,
+    @Body() dto: ConsoleBonusGrantDto,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
+  ): Promise<ConsoleBonusGrantResult> {
+    return this.console.grant(operator, dto, idempotencyKey);
   }
 
   @Get('settings')

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { isLanguage, type Language } from '@wps/shared-types';
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, isLanguage, type Language } from '@wps/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The cookie naming a client's captcha answer: a random key the server issued and signed. */
@@ -19,6 +19,8 @@ export interface Visitor {
   protocol: string;
   /** The browser (User-Agent, at most 255 characters). */
   userAgent: string | null;
+  /** The device id the player site keeps in the browser (DEVICE_ID_HEADER); a linked-accounts key. */
+  device: string | null;
   /** The language the client asked for (X-Language: MS, EN or CN). */
   language: Language | null;
   /** The key of a captcha cookie this server signed; null for none, or one a client made. */
@@ -29,11 +31,13 @@ export function visitorOf(request: FastifyRequest): Visitor {
   const userAgent = request.headers['user-agent'];
   const asked = request.headers['x-language'];
   const language = typeof asked === 'string' ? asked.toUpperCase() : '';
+  const device = request.headers[DEVICE_ID_HEADER];
   return {
     ip: request.ip,
     host: request.hostname,
     protocol: request.protocol,
     userAgent: userAgent ? userAgent.slice(0, 255) : null,
+    device: typeof device === 'string' && DEVICE_ID_PATTERN.test(device) ? device : null,
     language: isLanguage(language) ? language : null,
     captchaKey: captchaKeyOf(request),
   };

@@ -69,6 +69,14 @@ export class EnvironmentVariables {
   DATA_DIR = '.data';
 
   /**
+   * Where the daily audit anchor (each site's audit-chain head) is written; DATA_DIR/audit-anchors
+   * when absent. Point it at storage the database's administrators cannot rewrite.
+   */
+  @IsOptional()
+  @IsString()
+  AUDIT_ANCHOR_DIR?: string;
+
+  /**
    * S3-compatible bucket for uploaded files, which every instance then reaches; when absent they
    * are kept under DATA_DIR/uploads, for one instance only.
    */
@@ -179,6 +187,17 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(43_200)
   SEAMLESS_ROUND_IDLE_MINUTES = 60;
+
+  /**
+   * Minutes between two draws of the built-in provider's 4D (draws fall on whole multiples of
+   * it since the epoch). At most 30: a ticket's round must be settled well within the seamless
+   * wallet's idle-round limit.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  FOUR_D_DRAW_MINUTES = 3;
 
   /**
    * How often the agent-stats job rolls the wallet's events up into the agent reports' day

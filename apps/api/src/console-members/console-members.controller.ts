@@ -22,7 +22,10 @@ import {
   type ConsoleMemberRow,
   type ConsoleMemberSession,
   type ConsolePage,
+  type ConsoleRevealed,
 } from '@wps/shared-types';
+import { FourEyesMonitoringDto } from '../four-eyes/dto/four-eyes.dto.js';
+import { FourEyesService } from '../four-eyes/four-eyes.service.js';
 import { ConsoleRoute } from '../operator/console-route.js';
 import { ConsolePageDto } from '../operator/dto/console.dto.js';
 import { CurrentOperator, type OperatorActor } from '../operator/operator-actor.js';
@@ -31,6 +34,7 @@ import {
   ConsoleAdjustmentDto,
   ConsoleLockDto,
   ConsoleMemberSearchDto,
+  ConsoleRevealDto,
 } from './dto/console-members.dto.js';
 
 const MEMBER_ID = new ParseIntPipe({ errorHttpStatusCode: 400 });
@@ -39,7 +43,10 @@ const MEMBER_ID = new ParseIntPipe({ errorHttpStatusCode: 400 });
 @ApiTags('console')
 @Controller(CONSOLE_PATHS.members.slice(1))
 export class ConsoleMembersController {
-  constructor(private readonly members: ConsoleMembersService) {}
+  constructor(
+    private readonly members: ConsoleMembersService,
+    private readonly fourEyes: FourEyesService,
+  ) {}
 
   @Get()
   @ConsoleRoute('members.read')
@@ -151,5 +158,31 @@ export class ConsoleMembersController {
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
   ): Promise<ConsoleAdjustmentResult> {
     return this.members.adjust(operator, memberId, dto, idempotencyKey);
+  }
+
+  @Post(`:memberId/${MEMBER.monitoring}`)
+  @ConsoleRoute('members.write')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Flags the member for monitoring: every payout, adjustment and grant needs two',
+  })
+  monitoring(
+    @CurrentOperator() operator: OperatorActor,
+    @Param('memberId', MEMBER_ID) memberId: number,
+    @Body() dto: FourEyesMonitoringDto,
+  ): Promise<{ monitored: boolean }> {
+    return this.fourEyes.setMonitored(operator, memberId, dto.monitored);
+  }
+
+  @Post(`:memberId/${MEMBER.reveal}`)
+  @ConsoleRoute('members.reveal')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One masked personal field of the member in clear (audited)' })
+  reveal(
+    @CurrentOperator() operator: OperatorActor,
+    @Param('memberId', MEMBER_ID) memberId: number,
+    @Body() dto: ConsoleRevealDto,
+  ): Promise<ConsoleRevealed> {
+    return this.members.reveal(operator, memberId, dto.field);
   }
 }

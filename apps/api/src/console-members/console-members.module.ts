@@ -1,6 +1,7 @@
 import { DividendFreezeModule } from '../dividend-freeze/dividend-freeze.module.js';
 import { Module } from '@nestjs/common';
 import { ConsoleSiteModule } from '../console-site/console-site.module.js';
+import { FourEyesModule } from '../four-eyes/four-eyes.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MemberModule } from '../member/member.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
@@ -15,6 +16,7 @@ import { ConsoleMembersService } from './console-members.service.js';
     OperatorModule,
     ConsoleSiteModule,
     DividendFreezeModule,
+    FourEyesModule,
     LedgerModule,
     MemberModule,
     SessionModule,

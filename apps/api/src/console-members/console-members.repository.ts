@@ -24,6 +24,11 @@ export type MemberSearchRow = Prisma.MemberGetPayload<{ select: typeof ROW }>;
 export class ConsoleMembersRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
+  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    // An adjustment waits for the member's other money requests (their row lock).
+    return this.prisma.$transaction(work, { maxWait: 15_000, timeout: 30_000 });
+  }
+
   /**
    * Members whose account starts with the text, whose phone or e-mail is the text, or whose id it
    * is; newest first. Each kind of text has its index (migration 20261125070000).
@@ -51,8 +56,12 @@ export class ConsoleMembersRepository {
         ...ROW,
         nickname: true,
         payeeName: true,
+        idNumber: true,
+        // The newest account (the unique index on member_id, account_number finds them).
+        bankAccounts: { orderBy: { id: 'desc' }, take: 1, select: { accountNumber: true } },
         birthday: true,
         mustChangePassword: true,
+        monitored: true,
         lastLoginAt: true,
         ancestryPath: true,
         vipRank: { select: { labelName: true } },

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   amountAtScale,
   DEFAULT_INITIAL_PASSWORD,
-  IDEMPOTENCY_KEY_PATTERN,
+  maskPersonal,
   roleAllows,
   type ConsoleAdjustmentResult,
   type ConsoleBetRow,
@@ -13,11 +13,19 @@ import {
   type ConsoleMemberSession,
   type ConsolePage,
   type ConsolePageQuery,
+  type ConsoleRevealed,
+  type MemberPersonalField,
 } from '@wps/shared-types';
-import { AppError, invalidInput } from '../common/app-error.js';
+import { AppError } from '../common/app-error.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { ConsoleSiteService } from '../console-site/console-site.service.js';
 import { DividendFreezeService } from '../dividend-freeze/dividend-freeze.service.js';
+import type { FourEyesApprovalRow } from '../four-eyes/four-eyes.repository.js';
+import {
+  FourEyesService,
+  type FourEyesExecutor,
+  type FourEyesWork,
+} from '../four-eyes/four-eyes.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { movement } from '../ledger/entry-kinds.js';
 import { LedgerReads } from '../ledger/ledger-reads.js';
@@ -27,6 +35,15 @@ import type { OperatorActor } from '../operator/operator-actor.js';
 import { SessionService } from '../session/session.service.js';
 import type { ConsoleAdjustmentDto, ConsoleLockDto } from './dto/console-members.dto.js';
 import { ConsoleMembersRepository, type MemberSearchRow } from './console-members.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
+
+/** An adjustment as four-eyes keeps it until it posts. */
+type Adjustment = {
+  memberId: number;
+  key: string;
+  amount: string;
+  reason: string;
+};
 
 const pageOf = (query: ConsolePageQuery) => {
   const page = query.page ?? 1;
@@ -45,7 +62,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No member of this site has thi
 const MEMBER_ACCOUNT_KINDS = ['MAIN', 'VENDOR', 'HOLD', 'DEMO'] as const;
 
 @Injectable()
-export class ConsoleMembersService {
+export class ConsoleMembersService implements OnModuleInit, FourEyesExecutor {
   constructor(
     private readonly members: ConsoleMembersRepository,
     private readonly ledger: LedgerService,
@@ -54,8 +71,13 @@ export class ConsoleMembersService {
     private readonly hasher: PasswordHasher,
     private readonly site: ConsoleSiteService,
     private readonly dividendFreeze: DividendFreezeService,
+    private readonly fourEyes: FourEyesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.fourEyes.register('ADJUSTMENT', this);
+  }
 
   async search(
     operator: OperatorActor,
@@ -83,6 +105,8 @@ export class ConsoleMembersService {
     const accountOf = new Map(uplines.map((upline) => [upline.id, upline.account]));
     return {
       ...memberRow(member),
+      bankAccount: maskPersonal('bankAccount', member.bankAccounts[0]?.accountNumber ?? null),
+      identityNumber: maskPersonal('identityNumber', member.idNumber),
       nickname: member.nickname,
       realName: member.payeeName,
       birthday: member.birthday?.toISOString().slice(0, 10) ?? null,
@@ -91,6 +115,7 @@ export class ConsoleMembersService {
       uplines: uplineIds.reverse().map((id) => ({ id, account: accountOf.get(id) ?? String(id) })),
       wallets: wallets.map(({ kind, vendorCode, balance }) => ({ kind, vendorCode, balance })),
       mustChangePassword: member.mustChangePassword,
+      monitored: member.monitored,
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       dividendFreeze: await this.dividendFreeze.of(memberId, decimals),
     };
@@ -225,7 +250,8 @@ export class ConsoleMembersService {
   /**
    * A manual correction of the member's MAIN wallet against the house cash account: one ledger
    * entry, idempotent by the console's Idempotency-Key, never below zero. Above the operator's
-   * amount only the finance role may make it.
+   * amount only the finance role may make it. Four-eyes may hold it for a second operator: the
+   * entry then posts when that operator approves.
    */
   async adjust(
     operator: OperatorActor,
@@ -233,38 +259,46 @@ export class ConsoleMembersService {
     request: ConsoleAdjustmentDto,
     idempotencyKey: string | undefined,
   ): Promise<ConsoleAdjustmentResult> {
-    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     await this.existing(operator, memberId);
     await this.ledger.assertFitsCurrency(operator.merchantId, request.amount);
     const decimals = await this.ledger.currencyDecimals(operator.merchantId);
     const amount = new Prisma.Decimal(request.amount);
     const limit = new Prisma.Decimal(await this.site.largeAdjustmentAmount(operator.merchantId));
-    if (amount.abs().greaterThan(limit) && !roleAllows(operator.role, 'members.adjustLarge')) {
+    const large = amount.abs().greaterThan(limit);
+    if (large && !roleAllows(operator.role, 'members.adjustLarge')) {
       throw new AppError(
         'ADJUSTMENT_NEEDS_FINANCE',
         `An adjustment above ${limit.toFixed(2)} needs the finance role`,
       );
     }
-    const [main, cash] = await Promise.all([
-      this.ledger.memberAccount(operator.merchantId, memberId, 'MAIN'),
-      this.ledger.houseAccount(operator.merchantId, 'HOUSE_CASH'),
-    ]);
-    const size = amount.abs().toFixed(2);
-    const posted = await this.ledger.post({
-      merchantId: operator.merchantId,
-      kind: 'ADJUSTMENT',
-      memberId,
-      scope: `console-adjustment:${memberId}`,
-      key: idempotencyKey,
-      request: { amount: amount.toFixed(2), reason: request.reason },
-      lines: amount.isNegative() ? movement(main, cash, size) : movement(cash, main, size),
+    const adjustment = { memberId, key, amount: amount.toFixed(2), reason: request.reason };
+    const post = await this.adjustmentPoster(operator.merchantId, adjustment);
+    const { opened, posted } = await this.members.transaction(async (tx) => {
+      const opened = await this.fourEyes.open(tx, operator, {
+        kind: 'ADJUSTMENT',
+        subject: `${memberId}:${key}`,
+        memberId,
+        amount: amount.abs().toFixed(2),
+        payload: adjustment,
+        permission: large ? 'members.adjustLarge' : 'members.adjust',
+      });
+      // Posted now when one operator is enough; a retry after the approval replays the entry.
+      const posted = opened.approval.status === 'APPROVED' ? await post(tx) : null;
+      return { opened, posted };
     });
-    const line = posted.lines.find((candidate) => candidate.accountId === main.id);
-    const balance = line?.balanceAfter ?? (await this.ledger.balance(main));
+    const [approval] = await this.fourEyes.views([opened.approval]);
+    if (!posted) {
+      operator.change = opened.fresh
+        ? {
+            target: `member:${memberId}`,
+            after: { amount: adjustment.amount, reason: request.reason, approval: approval.id },
+          }
+        : null;
+      return { entryId: null, balance: await this.ledger.balance(post.main), approval };
+    }
+    const line = posted.lines.find((candidate) => candidate.accountId === post.main.id);
+    const balance = line?.balanceAfter ?? (await this.ledger.balance(post.main));
     // A retry of the same click changed nothing: the trail keeps the first.
     operator.change = posted.replayed
       ? null
@@ -275,7 +309,64 @@ export class ConsoleMembersService {
           },
           after: { balance, amount: amount.toFixed(2), reason: request.reason },
         };
-    return { entryId: posted.entryId.toString(), balance };
+    return {
+      entryId: posted.entryId.toString(),
+      balance,
+      approval: approval.reasons.length > 0 ? approval : null,
+    };
+  }
+
+  /** A second operator approved an adjustment: its entry posts. */
+  async approved(approval: FourEyesApprovalRow): Promise<FourEyesWork> {
+    const post = await this.adjustmentPoster(
+      approval.merchantId,
+      approval.payload as unknown as Adjustment,
+    );
+    return async (tx) => {
+      await post(tx);
+    };
+  }
+
+  async rejected(): Promise<FourEyesWork> {
+    return async () => undefined;
+  }
+
+  /** The accounts opened (before the transaction, the ledger's rule), then the entry's posting. */
+  private async adjustmentPoster(merchantId: number, adjustment: Adjustment) {
+    const { memberId, key, amount, reason } = adjustment;
+    const [main, cash] = await Promise.all([
+      this.ledger.memberAccount(merchantId, memberId, 'MAIN'),
+      this.ledger.houseAccount(merchantId, 'HOUSE_CASH'),
+    ]);
+    const size = new Prisma.Decimal(amount).abs().toFixed(2);
+    const post = (tx: Prisma.TransactionClient) =>
+      this.ledger.postWithin(tx, {
+        merchantId,
+        kind: 'ADJUSTMENT',
+        memberId,
+        scope: `console-adjustment:${memberId}`,
+        key,
+        request: { amount, reason },
+        lines: amount.startsWith('-') ? movement(main, cash, size) : movement(cash, main, size),
+      });
+    return Object.assign(post, { main });
+  }
+
+  /** One personal field of one member in clear; the audit row names the field, not its value. */
+  async reveal(
+    operator: OperatorActor,
+    memberId: number,
+    field: MemberPersonalField,
+  ): Promise<ConsoleRevealed> {
+    const member = await this.existing(operator, memberId);
+    const clear: Record<MemberPersonalField, string | null> = {
+      phone: phoneOf(member),
+      email: member.email,
+      bankAccount: member.bankAccounts[0]?.accountNumber ?? null,
+      identityNumber: member.idNumber,
+    };
+    operator.change = { target: `member:${memberId}`, after: { revealed: field } };
+    return { field, value: clear[field] };
   }
 
   private async existing(operator: OperatorActor, memberId: number) {
@@ -289,10 +380,15 @@ function memberRow(member: MemberSearchRow): ConsoleMemberRow {
   return {
     id: member.id,
     account: member.account,
-    phone: member.mobileNum ? `${member.countryDialingCode ?? ''}${member.mobileNum}` : null,
-    email: member.email,
+    // Masked on the server: the clear value leaves only through reveal, audited.
+    phone: maskPersonal('phone', phoneOf(member)),
+    email: maskPersonal('email', member.email),
     isAgent: member.isAgent,
     locked: member.status !== 'ACTIVE',
     createdAt: member.createdAt.toISOString(),
   };
+}
+
+function phoneOf(member: MemberSearchRow): string | null {
+  return member.mobileNum ? `${member.countryDialingCode ?? ''}${member.mobileNum}` : null;
 }

@@ -50,6 +50,7 @@ export class ConsoleSiteUpdateDto implements ConsoleSiteUpdate {
   @ApiPropertyOptional() @IsOptionalOrNull() @IsDateString() maintenanceEndAt?: string | null;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() sliderVerification?: boolean;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() routeGuard?: boolean;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsBoolean() walletReturnOnLeave?: boolean;
   @ApiPropertyOptional() @IsOptionalNotNull() @Matches(/^[A-Z]{3}$/) currencyCode?: string;
   @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @MaxLength(8) currencySymbol?: string;
   @ApiPropertyOptional({ enum: LANGUAGES })

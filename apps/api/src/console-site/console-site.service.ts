@@ -37,6 +37,7 @@ const SETTINGS = {
   maintenanceEndAt: true,
   sliderVerification: true,
   routeGuard: true,
+  walletReturnOnLeave: true,
   currencyCode: true,
   currencySymbol: true,
   defaultLanguage: true,

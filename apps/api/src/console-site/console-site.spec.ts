@@ -61,6 +61,14 @@ describe('console site settings', () => {
     expect(settings.largeAdjustmentAmount).toBe('250.00');
   });
 
+  it("switches the return of a game wallet on leaving, which the member's site reads at once", async () => {
+    expect((await status()).info.walletReturnOnLeave).toBe(true);
+    await update({ walletReturnOnLeave: false }).expect(200);
+    expect((await status()).info.walletReturnOnLeave).toBe(false);
+    await update({ walletReturnOnLeave: true }).expect(200);
+    expect((await status()).info.walletReturnOnLeave).toBe(true);
+  });
+
   it('refuses bad values with the field named, and changes nothing', async () => {
     for (const body of [
       { timezone: 'Mars/Olympus' },

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PvpRoomsModule } from '../pvp-rooms/pvp-rooms.module.js';
 import { PlayerProtectionModule } from '../player-protection/player-protection.module.js';
 import { GamesModule } from '../games/games.module.js';
 import { WalletModule } from '../wallet/wallet.module.js';
@@ -9,10 +10,10 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
 /**
  * POST /wps/game/launchGame: the lobby's launch, on top of the catalogue, recent games and the
- * wallet's game sessions.
+ * wallet's game sessions; a launch into a card-game room takes a seat there.
  */
 @Module({
-  imports: [RateLimitModule, GamesModule, WalletModule, PlayerProtectionModule],
+  imports: [RateLimitModule, GamesModule, WalletModule, PlayerProtectionModule, PvpRoomsModule],
   controllers: [GameLaunchController],
   providers: [GameLaunchRepository, GameLaunchService],
 })

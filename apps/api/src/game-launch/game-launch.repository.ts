@@ -34,4 +34,12 @@ export class GameLaunchRepository {
       select: launchColumns(language),
     });
   }
+
+  /** The vendor's enabled game of that code (a lobby launch names its game by code). */
+  gameByCode(vendorId: number, gameCode: string, language: string) {
+    return this.prisma.game.findFirst({
+      where: { vendorId, gameCode, enabled: true },
+      select: launchColumns(language),
+    });
+  }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   GAME_MAINTENANCE_MESSAGE,
   isDemoAccount,
+  LOTTO_AREA_VENDORS,
+  LOTTO_LAUNCH_MODE,
   type LaunchGameResponse,
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
@@ -10,9 +12,10 @@ import type { Catalogue } from '../games/catalogue.js';
 import { GameMaintenanceService } from '../games/game-maintenance.service.js';
 import { RecentGamesService } from '../games/recent-games.service.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
+import { PvpRoomsService } from '../pvp-rooms/pvp-rooms.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
-import { GameSessionService } from '../wallet/game-session.service.js';
+import { GAME_SESSION_TTL_MS, GameSessionService } from '../wallet/game-session.service.js';
 import type { LaunchGameDto } from './dto/launch-game.dto.js';
 import { GameLaunchRepository } from './game-launch.repository.js';
 import {
@@ -40,6 +43,7 @@ export class GameLaunchService {
     private readonly rateLimiter: RateLimiter,
     private readonly gameSessions: GameSessionService,
     private readonly protection: PlayerProtectionService,
+    private readonly rooms: PvpRoomsService,
   ) {}
 
   async launch(member: AuthenticatedMember, dto: LaunchGameDto): Promise<LaunchGameResponse> {
@@ -51,18 +55,34 @@ export class GameLaunchService {
     if (maintenance) throw new AppError('GAME_MAINTENANCE', GAME_MAINTENANCE_MESSAGE, maintenance);
     // Demo accounts play on a demo balance and have no recent list.
     if (!isDemoAccount(member.isAgent)) await this.recent.record(member.memberId, game.id);
-    if (isLotteryGame(game)) return { content: lotteryPageContent(game) };
+    // A lobby launch (launchMode LOTT) opens even a lottery game in the vendor's frame.
+    if (isLotteryGame(game) && dto.launchMode !== LOTTO_LAUNCH_MODE) {
+      return { content: lotteryPageContent(game) };
+    }
+    // The seat is taken before the session opens (for the session's lifetime), so a full room
+    // opens no session; a launch of any other game leaves the room the member sat in.
+    if (dto.roomId === undefined) await this.rooms.leave(member.memberId);
+    else {
+      const until = new Date(Date.now() + GAME_SESSION_TTL_MS);
+      await this.rooms.sit(member.memberId, dto.roomId, until);
+    }
     // The session is the member's credential in the game; a demo account's plays demo money.
     const session = await this.gameSessions.open(member.memberId, game.vendorCode, game.gameCode);
-    return { content: gamePageContent(game, session.playerToken) };
+    return { content: gamePageContent(game, session.playerToken, dto.backUrl) };
   }
 
-  /** The game by nodeId (of `vendor` when both are given), else the vendor's first game. */
+  /**
+   * The game of the room, else by nodeId or lottoGameCode (of the vendor, or of the lotto area's
+   * vendor, when named), else the vendor's first game: its lobby in the lobby view. A nodeId or
+   * vendor sent with a room must be the room's game's.
+   */
   private async findGame(dto: LaunchGameDto): Promise<LaunchedGame> {
     const catalogue = await this.catalogues.catalogue();
-    const row = await this.gameRow(dto, catalogue);
+    const vendorCode = dto.lottoArea ? LOTTO_AREA_VENDORS[dto.lottoArea] : dto.vendor;
+    const row = await this.gameRow(dto, vendorCode, catalogue);
     const vendor = row ? catalogue.vendorById.get(row.vendorId) : undefined;
-    if (!row || !vendor?.enabled || (dto.vendor !== undefined && vendor.code !== dto.vendor)) {
+    const otherVendor = (code: string | undefined) => code !== undefined && vendor?.code !== code;
+    if (!row || !vendor?.enabled || otherVendor(vendorCode) || otherVendor(dto.vendor)) {
       throw new AppError('NOT_FOUND', 'No such game');
     }
     return {
@@ -75,10 +95,18 @@ export class GameLaunchService {
     };
   }
 
-  private gameRow(dto: LaunchGameDto, catalogue: Catalogue) {
+  private async gameRow(dto: LaunchGameDto, vendorCode: string | undefined, catalogue: Catalogue) {
+    if (dto.roomId !== undefined) {
+      const gameId = await this.rooms.gameOfRoom(dto.roomId);
+      if (dto.nodeId !== undefined && Number(dto.nodeId) !== gameId) return null;
+      return this.launches.findGame(gameId, dto.language);
+    }
     if (dto.nodeId !== undefined) return this.launches.findGame(Number(dto.nodeId), dto.language);
-    // The DTO requires the vendor when nodeId is left out.
-    const vendor = catalogue.vendorByCode.get(dto.vendor!);
-    return vendor ? this.launches.firstGameOf(vendor.id, dto.language) : Promise.resolve(null);
+    // The DTO requires the vendor or the lotto area when nodeId and roomId are left out.
+    const vendor = catalogue.vendorByCode.get(vendorCode!);
+    if (!vendor) return null;
+    return dto.lottoGameCode === undefined
+      ? this.launches.firstGameOf(vendor.id, dto.language)
+      : this.launches.gameByCode(vendor.id, dto.lottoGameCode, dto.language);
   }
 }

@@ -111,6 +111,90 @@ describe('game launch', () => {
     );
   });
 
+  describe('lobby launch (spec 2 §7: lottoArea, launchMode, lottoPrizeMode, lottoGameCode, lottoView)', () => {
+    const vnLaunch = (fields: object) =>
+      launch({
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoPrizeMode: 'Elott',
+        device: 'WEB',
+        backUrl: '/vnlottery',
+        ...fields,
+      });
+    const frameParts = (content: string) => {
+      const [path, search = ''] = content.split('?');
+      return { path, query: new URLSearchParams(search) };
+    };
+
+    it('opens the VN lottery game named by lottoGameCode in the game frame (betting view)', async () => {
+      const game = await api.prisma.game.findFirstOrThrow({
+        where: { vendor: { code: 'TCG_LOTTO_VN' }, enabled: true },
+        orderBy: [{ sortOrder: 'desc' }, { id: 'desc' }],
+      });
+      const response = await vnLaunch({
+        lottoView: 'betting',
+        lottoGameCode: game.gameCode,
+      }).expect(200);
+      const content: string = response.body.value.content;
+      expect(frameParts(content).query.get('back')).toBe('/vnlottery');
+      await expectGameFrame(content.replace(/&back=[^&]*$/, ''), game.id);
+    });
+
+    it("opens the VN lottery vendor's lobby (its first game) in the lobby view", async () => {
+      const game = await firstGameOf('TCG_LOTTO_VN');
+      const response = await vnLaunch({ lottoView: 'lobby' }).expect(200);
+      const { query } = frameParts(response.body.value.content);
+      const clientUrl = query.get('url') ?? '';
+      const session = await api.prisma.gameSession.findUniqueOrThrow({
+        where: { playerToken: clientUrl.slice(clientUrl.indexOf('=') + 1) },
+      });
+      expect(session.gameId).toBe(game.id);
+    });
+
+    it('opens an e-lottery vendor in the frame with launchMode LOTT, not the lottery page', async () => {
+      const game = await firstGameOf('ELOTT');
+      const response = await launch({
+        vendor: 'ELOTT',
+        launchMode: 'LOTT',
+        lottoPrizeMode: 'Elott',
+        lottoView: 'lobby',
+        device: 'WEB',
+      }).expect(200);
+      await expectGameFrame(response.body.value.content, game.id);
+    });
+
+    it('refuses a betting view without a game code, a game of another area and a foreign backUrl', async () => {
+      const elott = await firstGameOf('ELOTT');
+      const missing = await vnLaunch({ lottoView: 'betting' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.value.fields).toHaveProperty('lottoGameCode');
+      const otherVendor = await vnLaunch({ lottoView: 'betting', lottoGameCode: elott.gameCode });
+      expect(otherVendor.status).toBe(404);
+      const bad = await vnLaunch({
+        lottoView: 'bet',
+        lottoArea: 'XX',
+        launchMode: 'GAME',
+        lottoPrizeMode: 'Big',
+        device: 'PHONE',
+        backUrl: 'https://evil.example/phish',
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.value.fields).sort()).toEqual([
+        'backUrl',
+        'device',
+        'launchMode',
+        'lottoArea',
+        'lottoPrizeMode',
+        'lottoView',
+      ]);
+      for (const backUrl of ['//evil.example', '/\\evil.example', `/${'a'.repeat(200)}`]) {
+        expect((await vnLaunch({ lottoView: 'lobby', backUrl })).status).toBe(400);
+      }
+      const areaAndVendor = await vnLaunch({ lottoView: 'lobby', vendor: 'ELOTT' });
+      expect(areaAndVendor.status).toBe(404);
+    });
+  });
+
   it('answers 503 with recommended games while the game is under maintenance', async () => {
     const game = await api.prisma.game.findFirstOrThrow({ where: { categoryCode: 'FISH' } });
     await api.prisma.game.update({ where: { id: game.id }, data: { maintenance: true } });

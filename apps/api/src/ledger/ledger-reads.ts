@@ -9,6 +9,15 @@ import {
   type LedgerAccountKind,
 } from '../generated/prisma/client.js';
 import { MEMBER_TO_MEMBER_KINDS } from './entry-kinds.js';
+import {
+  depositReconciliationQuery,
+  vendorRoundReconciliationQuery,
+  walletReconciliationQuery,
+  type DepositReconciliationRow,
+  type ReconciledDay,
+  type VendorRoundReconciliationRow,
+  type WalletMismatchRow,
+} from './reconciliation-queries.js';
 
 /** A client or an open transaction: a read inside a caller's transaction sees its rows. */
 export type LedgerReader = Prisma.TransactionClient | PrismaClient;
@@ -437,6 +446,43 @@ export class LedgerReads {
     );
   }
 
+  /**
+   * The daily reconciliation's three reads of a site's day (reconciliation-queries.ts): the
+   * member wallets whose lines do not agree, the deposits beside their credits, and the
+   * vendors' rounds beside their entries.
+   */
+  async walletMismatches(
+    merchantId: number,
+    day: ReconciledDay,
+  ): Promise<{ compared: number; wallets: WalletMismatchRow[] }> {
+    const rows = await this.prisma.$queryRaw<WalletMismatchRow[]>(
+      walletReconciliationQuery(merchantId, day),
+    );
+    return {
+      compared: rows[0]?.compared ?? 0,
+      wallets: rows.filter((row) => row.accountId !== null),
+    };
+  }
+
+  depositReconciliation(
+    merchantId: number,
+    day: ReconciledDay,
+    gateway: string,
+  ): Promise<DepositReconciliationRow[]> {
+    return this.prisma.$queryRaw<DepositReconciliationRow[]>(
+      depositReconciliationQuery(merchantId, day, gateway),
+    );
+  }
+
+  vendorRoundReconciliation(
+    merchantId: number,
+    day: ReconciledDay,
+  ): Promise<VendorRoundReconciliationRow[]> {
+    return this.prisma.$queryRaw<VendorRoundReconciliationRow[]>(
+      vendorRoundReconciliationQuery(merchantId, day),
+    );
+  }
+
   /** The member's game net result since `from` (wins minus stakes). */
   async memberGameNetSince(memberId: number, from: Date): Promise<string> {
     const [row] = await this.prisma.$queryRaw<{ net: string }[]>`
@@ -446,6 +492,28 @@ export class LedgerReads {
         AND l.account_id IN (SELECT id FROM ledger_account
                              WHERE member_id = ${memberId} AND kind IN ('MAIN', 'VENDOR'))`;
     return row?.net ?? '0';
+  }
+
+  /**
+   * The member's entries of `kinds` between `since` and `until` (both included), per kind: how
+   * many, and their sum on the member's MAIN wallet (a credit positive, a debit negative).
+   */
+  async memberMainTotalsByKind<Kind extends JournalEntryKind>(
+    memberId: number,
+    kinds: readonly Kind[],
+    since: Date,
+    until: Date,
+  ): Promise<{ kind: Kind; count: number; total: string }[]> {
+    return this.prisma.$queryRaw`
+      SELECT e.kind::text AS kind, count(*)::int AS count, round(sum(l.amount), 2)::text AS total
+      FROM journal_entry e
+      JOIN journal_line l ON l.entry_id = e.id
+      JOIN ledger_account a ON a.id = l.account_id AND a.kind = 'MAIN' AND a.member_id = e.member_id
+      WHERE e.member_id = ${memberId}
+        AND e.kind::text = ANY(${[...kinds]})
+        AND e.created_at >= ${since} AND e.created_at <= ${until}
+      GROUP BY e.kind
+      ORDER BY e.kind`;
   }
 
   /** Whether the member has an entry of this kind (a first deposit or withdrawal). */

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { pino } from 'pino';
-import { createLogger, maskSecretsInUrl } from './logger.js';
+import { AccessLogController, createLogger, maskSecretsInUrl } from './logger.js';
 
 function captureLines(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];
@@ -71,5 +72,37 @@ describe('logging', () => {
     const logger = createLogger({ LOG_LEVEL: 'warn' }, captureLines().stream);
     expect(logger.level).toBe('warn');
     expect(typeof pino.stdSerializers.err).toBe('function');
+  });
+
+  it('writes one access line per request, with its method, path, status and time', async () => {
+    const { stream, lines } = captureLines();
+    const app = Fastify({
+      loggerInstance: createLogger({ LOG_LEVEL: 'info' }, stream),
+      logController: new AccessLogController(),
+    });
+    app.get('/wps/x', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/wps/x?token=abc&page=2' });
+    await app.close();
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/wps/x?token=[Redacted]&page=2' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it('writes no access line below info level', async () => {
+    const { stream, lines } = captureLines();
+    const app = Fastify({
+      loggerInstance: createLogger({ LOG_LEVEL: 'warn' }, stream),
+      logController: new AccessLogController(),
+    });
+    app.get('/wps/x', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/wps/x' });
+    await app.close();
+    expect(lines).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -51,6 +52,28 @@ export function createLogger(
 
 export function maskSecretsInUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[Redacted]');
+}
+
+/**
+ * One access line per request: Fastify's own logging writes two at info level (one on arrival,
+ * one on the answer), which doubled the logging cost of every request. The one line is written
+ * when the answer has gone, with the request's method, path and address, the status and the time
+ * it took (at error level when the answer failed). docs/decisions.md, "One access line".
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {
+    // Written with the answer, in requestCompleted.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** Nest's LoggerService on top of the pino logger. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { FOUR_D_GAME_CODE } from '@wps/shared-types';
 import { CatalogueCache } from '../games/catalogue-cache.js';
 import { DRAW_HISTORY_LIMIT } from './lottery-draw.job.js';
 import { drawNumbers, drawTimesBetween, lotteryRuleFor, numeroOf } from './lottery-rules.js';
@@ -52,7 +53,8 @@ export class LotteryDrawsService {
       ]),
     );
     const due: DrawRow[] = [];
-    for (const game of games) {
+    // The built-in provider draws its 4D itself, provably fair (FourDService).
+    for (const game of games.filter((candidate) => candidate.gameCode !== FOUR_D_GAME_CODE)) {
       const rule = lotteryRuleFor(game.gameCode, game.classifyCode);
       const after = latest.get(game.id) ?? Number.NEGATIVE_INFINITY;
       for (const time of drawTimesBetween(rule.schedule, after, now, DRAW_HISTORY_LIMIT)) {

@@ -9,10 +9,11 @@ import { LotteryController } from './lottery.controller.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService } from './lottery.service.js';
 import { MerchantModule } from '../merchant/merchant.module.js';
+import { ProviderModule } from '../provider/provider.module.js';
 
 /** The lottery lobby (/lgw, /lotto) and the draws of the project's own lottery games. */
 @Module({
-  imports: [MerchantModule, GamesModule, JobsModule],
+  imports: [MerchantModule, GamesModule, JobsModule, ProviderModule],
   controllers: [LotteryController],
   providers: [LotteryRepository, LotteryDrawsService, LotteryDrawHandler, LotteryService],
   exports: [LotteryDrawsService],

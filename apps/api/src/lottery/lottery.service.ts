@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
+  FOUR_D_GAME_CODE,
   isLanguage,
   POPULAR_LOTTERY_COUNT,
   prizeModeFor,
@@ -19,6 +20,7 @@ import {
 } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
 import { MerchantService } from '../merchant/merchant.service.js';
+import { FourDService } from '../provider/four-d/four-d.service.js';
 import { CatalogueService } from '../games/catalogue.service.js';
 import { RecentGamesService } from '../games/recent-games.service.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
@@ -64,6 +66,7 @@ export class LotteryService {
     private readonly catalogues: CatalogueService,
     private readonly merchants: MerchantService,
     private readonly recentGames: RecentGamesService,
+    private readonly fourD: FourDService,
   ) {}
 
   /** Every lottery game of the prize mode, grouped. */
@@ -203,10 +206,23 @@ export class LotteryService {
     );
     const now = Date.now();
     const catalogue = await this.catalogues.catalogue();
+    // The built-in provider's 4D has draws of its own, on its own schedule.
+    const fourD = games.some((game) => game.gameCode === FOUR_D_GAME_CODE)
+      ? await this.fourD.lobbyView()
+      : null;
     return games.map((game) => {
       const rule: LotteryRule = lotteryRuleFor(game.gameCode, game.classifyCode);
       const next = nextDrawTime(rule.schedule, now);
       const last = latest.get(game.id);
+      const drawn =
+        fourD && game.gameCode === FOUR_D_GAME_CODE
+          ? fourD
+          : {
+              drawIntervalSeconds: rule.schedule.kind === 'interval' ? rule.schedule.seconds : null,
+              nextNumero: numeroOf(rule.schedule, next),
+              nextDrawAt: new Date(next).toISOString(),
+              lastDraw: last ? toResult(last) : null,
+            };
       return {
         gameId: String(game.id),
         gameCode: game.gameCode,
@@ -215,10 +231,10 @@ export class LotteryService {
         gameType: catalogue.listedCategoryOf(game.categoryCode, game.vendorId) as GameCategory,
         defaultPlayType: game.defaultPlayType,
         imageUrl: game.imagePath || null,
-        drawIntervalSeconds: rule.schedule.kind === 'interval' ? rule.schedule.seconds : null,
-        nextNumero: numeroOf(rule.schedule, next),
-        nextDrawAt: new Date(next).toISOString(),
-        lastDraw: last ? toResult(last) : null,
+        drawIntervalSeconds: drawn.drawIntervalSeconds,
+        nextNumero: drawn.nextNumero,
+        nextDrawAt: drawn.nextDrawAt,
+        lastDraw: drawn.lastDraw,
       };
     });
   }

@@ -19,6 +19,9 @@ export interface NewBroadcast {
   texts: OperatorMessageTexts;
   sentBy: string;
   at: Date;
+  /** The console's Idempotency-Key and the request it came with. */
+  requestKey: string;
+  requestHash: string;
 }
 
 const ROW = {
@@ -46,7 +49,8 @@ export class BroadcastsRepository {
   /**
    * Writes the sending and a mailbox row for each of its members in one INSERT ... SELECT, in
    * one transaction: members see all of it or none, and the unread count stays an index lookup.
-   * Demo accounts have no mailbox; closed accounts get nothing more.
+   * Demo accounts have no mailbox; closed accounts get nothing more. A key the site used before
+   * fails the first insert (a unique violation), before any mailbox is written.
    */
   send(broadcast: NewBroadcast): Promise<BroadcastRow> {
     return this.prisma.$transaction(async (tx) => {
@@ -59,6 +63,8 @@ export class BroadcastsRepository {
           recipients: 0,
           sentBy: broadcast.sentBy,
           createdAt: broadcast.at,
+          requestKey: broadcast.requestKey,
+          requestHash: broadcast.requestHash,
         },
         select: { id: true },
       });
@@ -93,6 +99,14 @@ export class BroadcastsRepository {
 
   find(merchantId: number, id: number): Promise<BroadcastRow | null> {
     return this.prisma.mailboxBroadcast.findFirst({ where: { id, merchantId }, select: ROW });
+  }
+
+  /** The site's sending made with this Idempotency-Key, with the request's hash. */
+  findByKey(merchantId: number, requestKey: string) {
+    return this.prisma.mailboxBroadcast.findFirst({
+      where: { merchantId, requestKey },
+      select: { ...ROW, requestHash: true },
+    });
   }
 
   /**

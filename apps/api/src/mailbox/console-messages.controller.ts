@@ -1,7 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONSOLE_MESSAGE_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
   type ConsoleMessageAudiences,
   type ConsoleMessageRow,
   type ConsolePage,
@@ -38,14 +49,16 @@ export class ConsoleMessagesController {
   @Post()
   @HttpCode(200)
   @ConsoleRoute('messages.write')
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: '8-128 of A-Za-z0-9._:-' })
   @ApiOperation({
     summary: 'Sends a message to every member, a VIP rank, a label or one member, at once',
   })
   send(
     @CurrentOperator() operator: OperatorActor,
     @Body() dto: ConsoleMessageDto,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKey: string | undefined,
   ): Promise<ConsoleMessageRow> {
-    return this.messages.send(operator, dto);
+    return this.messages.send(operator, dto, idempotencyKey);
   }
 
   @Delete(':id')

@@ -10,7 +10,10 @@ import {
   type OperatorMessageTexts,
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
+import { uniqueViolationOn } from '../common/unique-violation.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { hashRequest } from '../ledger/ledger.service.js';
 import { consolePage, pageWindow } from '../operator/console-page.js';
 import type { OperatorActor } from '../operator/operator-actor.js';
 import {
@@ -24,7 +27,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No message of this site has th
 /**
  * Operators' messages (console): sent to every member, a VIP rank, a label or one member, each
  * delivered at once to the members it names then (a member who joins later does not get it),
- * listed newest first, and deleted from every mailbox with one action.
+ * once per Idempotency-Key, listed newest first, and deleted from every mailbox with one action.
  */
 @Injectable()
 export class ConsoleMessagesService {
@@ -54,19 +57,53 @@ export class ConsoleMessagesService {
     return { ranks, labels: labels.map((label) => label.name) };
   }
 
-  async send(operator: OperatorActor, request: ConsoleMessageRequest): Promise<ConsoleMessageRow> {
+  /**
+   * Sends the message, once per Idempotency-Key: a double click or a retried request answers the
+   * first sending and writes to no mailbox again; the key with another message is refused.
+   */
+  async send(
+    operator: OperatorActor,
+    request: ConsoleMessageRequest,
+    idempotencyKey: string | undefined,
+  ): Promise<ConsoleMessageRow> {
+    const key = requiredIdempotencyKey(idempotencyKey);
     const texts = textsOf(request.texts);
     const problems: Record<string, string> = { ...operatorMessageTextsProblems(texts) };
     const audience = await this.recipients(operator.merchantId, request, problems);
     if (!audience || Object.keys(problems).length > 0) throw invalidInput(problems);
-    const row = await this.broadcasts.send({
-      merchantId: operator.merchantId,
-      recipients: audience.recipients,
+    const requestHash = hashRequest({
+      audience: audience.recipients.audience,
       target: audience.target,
       texts,
-      sentBy: operator.username,
-      at: new Date(this.clock.now()),
     });
+    let row: BroadcastRow;
+    try {
+      row = await this.broadcasts.send({
+        merchantId: operator.merchantId,
+        recipients: audience.recipients,
+        target: audience.target,
+        texts,
+        sentBy: operator.username,
+        at: new Date(this.clock.now()),
+        requestKey: key,
+        requestHash,
+      });
+    } catch (error) {
+      // The key's sending is committed: its insert waited for it on the unique index.
+      const earlier =
+        uniqueViolationOn(error) === null
+          ? null
+          : await this.broadcasts.findByKey(operator.merchantId, key);
+      if (!earlier) throw error;
+      if (earlier.requestHash !== requestHash) {
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This idempotency key was already used for another message',
+        );
+      }
+      operator.change = null;
+      return toRow(earlier);
+    }
     const sent = toRow(row);
     operator.change = {
       target: `message:${sent.id}`,

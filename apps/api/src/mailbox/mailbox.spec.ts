@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONSOLE_MESSAGE_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
   MAILBOX_PATHS,
   type ConsoleMessageAudiences,
   type ConsoleMessageRow,
@@ -38,8 +40,9 @@ describe('mailbox: operator messages, system messages and the member side', () =
   });
   afterAll(() => api.close());
 
-  const send = (body: object, cookie = support) =>
-    api.http.post(SENT).set(consoleHeaders(cookie)).send(body);
+  // Each call a new submission of the console's form, with its own key.
+  const send = (body: object, cookie = support, key: string = randomUUID()) =>
+    api.http.post(SENT).set(consoleHeaders(cookie)).set(IDEMPOTENCY_KEY_HEADER, key).send(body);
   const remove = (id: number, cookie = support) =>
     api.http.delete(CONSOLE_MESSAGE_PATHS.message(id)).set(consoleHeaders(cookie));
   const mailbox = async (bearer: string, pageNo = 1) =>
@@ -130,6 +133,36 @@ describe('mailbox: operator messages, system messages and the member side', () =
       '0,1,0',
       '0,0,1',
     ]);
+  });
+
+  it('sends once per Idempotency-Key: a double click or a retry answers the first sending', async () => {
+    const body = { audience: 'MEMBER', account: 'demo_member', texts: sub('Sent once') };
+    const key = randomUUID();
+    const before = await unread(member);
+    const [first, clickedAgain] = await Promise.all([
+      send(body, support, key),
+      send(body, support, key),
+    ]);
+    const retried = await send(body, support, key);
+    const row = first.body.value as ConsoleMessageRow;
+    expect([first.status, clickedAgain.status, retried.status]).toEqual([200, 200, 200]);
+    expect([clickedAgain.body.value, retried.body.value]).toEqual([row, row]);
+    expect(await sentFrom(member, 'Sent once')).toHaveLength(1);
+    expect(await unread(member)).toBe(before + 1);
+    expect(await api.prisma.operatorAudit.count({ where: { target: `message:${row.id}` } })).toBe(
+      1,
+    );
+
+    // The key with another message is refused, and so is a sending without a key.
+    const other = await send({ ...body, texts: sub('Another message') }, support, key);
+    expect([other.status, other.body.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
+    const keyless = await api.http.post(SENT).set(consoleHeaders(support)).send(body);
+    expect([keyless.status, Object.keys(keyless.body.value.fields)]).toEqual([
+      400,
+      ['Idempotency-Key'],
+    ]);
+    expect(await sentFrom(member, 'Another message')).toHaveLength(0);
+    expect(await sentFrom(member, 'Sent once')).toHaveLength(1);
   });
 
   it('lists what was sent, newest first and paged, and a delete takes it out of every mailbox', async () => {

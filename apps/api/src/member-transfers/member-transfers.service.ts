@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_PATTERN } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { operatorDate, operatorDayStart } from '../common/operator-day.js';
 import { CLOCK, type Clock } from '../config/clock.js';
@@ -12,6 +11,7 @@ import {
   MemberTransfersRepository,
   type MemberTransferRow,
 } from './member-transfers.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 export type { MemberTransferRow } from './member-transfers.repository.js';
 export type { MemberTransferDirection } from '../generated/prisma/client.js';
@@ -83,12 +83,7 @@ export class MemberTransfersService {
    * amount must allow it, and the entry and its row are written in one transaction.
    */
   async send(order: TransferOrder): Promise<MemberTransferRow> {
-    const key = order.idempotencyKey;
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(order.idempotencyKey);
     const amount = new Prisma.Decimal(order.amount);
     if (amount.lte(0)) throw invalidInput({ amount: 'The amount must be above zero' });
     await this.ledger.assertFitsCurrency(order.merchantId, order.amount);

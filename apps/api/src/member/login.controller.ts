@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponseValue } from '@wps/shared-types';
+import type { FastifyReply } from 'fastify';
 import { CredentialRoute } from '../rate-limit/credential-routes.js';
 import { FreePlayDto, LoginDto } from './dto/login.dto.js';
 import { FreePlayService } from './free-play.service.js';
 import { LoginService } from './login.service.js';
 import { CurrentVisitor, type Visitor } from '../common/visitor.js';
+import { TabSessionCookies } from '../session/tab-session-cookies.js';
 
 /** A member's ways in: password or SMS code, and free play; they end in a session. */
 @ApiTags('session')
@@ -14,14 +16,21 @@ export class LoginController {
   constructor(
     private readonly logins: LoginService,
     private readonly freePlay: FreePlayService,
+    private readonly tabCookies: TabSessionCookies,
   ) {}
 
   @Post('login')
   @CredentialRoute()
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in by username and password, or by mobile number and SMS code' })
-  login(@Body() dto: LoginDto, @CurrentVisitor() visitor: Visitor): Promise<LoginResponseValue> {
-    return this.logins.login(dto, visitor);
+  async login(
+    @Body() dto: LoginDto,
+    @CurrentVisitor() visitor: Visitor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponseValue> {
+    const value = await this.logins.login(dto, visitor);
+    await this.tabCookies.issue(reply, value.token, dto.rememberMe === true);
+    return value;
   }
 
   @Post('login/freeplay')

@@ -6,7 +6,7 @@ import type {
   MemberInfo,
   PasswordRecoveryValue,
 } from '@wps/shared-types';
-import { MessageAnswer } from '../common/envelope.interceptor.js';
+import { MessageAnswer } from '../common/envelope.js';
 import { CurrentMember, type AuthenticatedMember } from '../session/authenticated-member.js';
 import { Authenticated } from '../session/session.guard.js';
 import {

@@ -122,6 +122,7 @@ export class RegistrationService {
       registerMethod: dto.registerMethod,
       registerDomain: (dto.domain || visitor.host).slice(0, 255),
       registerIp: client.ip,
+      registerDevice: client.device,
       passwordChangedAt: new Date(),
       lastLoginAt: new Date(),
       lastLoginIp: client.ip,

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   type MemberMissionView,
   type MissionClaimView,
   type MissionCount,
@@ -8,7 +7,7 @@ import {
   type MissionSummary,
 } from '@wps/shared-types';
 import { BonusGrants } from '../bonuses/bonus-grants.service.js';
-import { AppError, invalidInput } from '../common/app-error.js';
+import { AppError } from '../common/app-error.js';
 import { operatorDayStart, periodOf } from '../common/operator-day.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -20,6 +19,7 @@ import {
   type MissionRow,
   type ProgressSources,
 } from './missions.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 /** The periods a moment falls in: today's and this week's, as dates and as instants. */
 interface Periods {
@@ -110,12 +110,7 @@ export class MissionsService {
     missionId: number,
     idempotencyKey: string | undefined,
   ): Promise<MissionClaimView> {
-    const key = idempotencyKey;
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     const { memberId, merchantId } = member;
     // Accounts are opened before the transaction (the ledger's rule).
     const accounts = await this.bonuses.accounts(merchantId, memberId);

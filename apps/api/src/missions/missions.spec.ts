@@ -236,11 +236,15 @@ describe('missions and leaderboard', () => {
       claim(ids.turnover, 'mission-claim-0001'),
       claim(ids.turnover, 'mission-claim-0002'),
     ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 409]);
+    // Whichever key the database took first pays; the double click answers as its twin did.
+    const winner = responses[2].status === 200 ? 'mission-claim-0002' : 'mission-claim-0001';
+    expect(responses.map((response) => response.status)).toEqual(
+      winner === 'mission-claim-0001' ? [200, 200, 409] : [409, 409, 200],
+    );
     const refused = responses.find((response) => response.status === 409)!;
     expect(refused.body).toMatchObject({ success: false, code: 'MISSION_ALREADY_CLAIMED' });
     const paid = responses.filter((response) => response.status === 200);
-    expect(paid[0].body.value).toEqual(paid[1].body.value);
+    for (const response of paid) expect(response.body.value).toEqual(paid[0].body.value);
     expect(paid[0].body.value).toMatchObject({
       missionId: ids.turnover,
       amount: '5.00',
@@ -248,12 +252,10 @@ describe('missions and leaderboard', () => {
     });
     expect(await main()).toBe((Number(before) + 5).toFixed(2));
     expect(await grants()).toBe(1);
-    const retried = await claim(ids.turnover, 'mission-claim-0001').expect(200);
+    const retried = await claim(ids.turnover, winner).expect(200);
     expect(retried.body.value).toEqual(paid[0].body.value);
     // The key of that claim cannot claim another mission.
-    expect((await claim(ids.rounds, 'mission-claim-0001').expect(409)).body.code).toBe(
-      'IDEMPOTENCY_KEY_REUSED',
-    );
+    expect((await claim(ids.rounds, winner).expect(409)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await grants()).toBe(1);
 
     const bonus = await api.prisma.memberBonus.findFirstOrThrow({

@@ -19,8 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { MerchantService } from '../merchant/merchant.service.js';
 import { CredentialRoute } from '../rate-limit/credential-routes.js';
-import { AuditTrailInterceptor } from './audit-trail.js';
-import type { ConsoleRequest } from './operator-actor.js';
+import { AuditTrail, AuditTrailInterceptor, type RefusedRequest } from './audit-trail.js';
+import type { ConsoleRequest, OperatorActor } from './operator-actor.js';
 import { OperatorSessionService } from './operator-session.service.js';
 
 interface ConsoleAccess {
@@ -33,16 +33,54 @@ interface ConsoleAccess {
 const CONSOLE_ACCESS = Symbol('CONSOLE_ACCESS');
 const READS = new Set(['GET', 'HEAD']);
 
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url}`;
+
+/**
+ * Writes the audit row of a refused console request (issue 26: every refusal of access is
+ * audited, within the trail's flood bound) and returns the refusal to throw.
+ */
+async function audited(
+  trail: AuditTrail,
+  request: FastifyRequest,
+  merchantId: number,
+  operator: OperatorActor | null,
+  refusal: AppError,
+): Promise<AppError> {
+  const refused: RefusedRequest = {
+    merchantId,
+    operator,
+    ip: request.ip,
+    route: routeOf(request),
+    status: refusal.status,
+    reason: refusal.message,
+  };
+  await trail.recordRefusal(refused);
+  return refusal;
+}
+
 /**
  * Console writes must carry CONSOLE_REQUEST_HEADER: a page of another site can make a browser
  * send the cookie (were SameSite ever relaxed) but not a custom header without a preflight.
  */
 @Injectable()
 export class ConsoleRequestGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  constructor(
+    private readonly merchants: MerchantService,
+    private readonly trail: AuditTrail,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!READS.has(request.method) && request.headers[CONSOLE_REQUEST_HEADER] === undefined) {
-      throw new AppError('FORBIDDEN', `Console writes need the ${CONSOLE_REQUEST_HEADER} header`);
+      const site = await this.merchants.siteForHost(request.hostname);
+      throw await audited(
+        this.trail,
+        request,
+        site.id,
+        null,
+        new AppError('FORBIDDEN', `Console writes need the ${CONSOLE_REQUEST_HEADER} header`),
+      );
     }
     return true;
   }
@@ -55,6 +93,7 @@ export class OperatorSessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: OperatorSessionService,
     private readonly merchants: MerchantService,
+    private readonly trail: AuditTrail,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -64,17 +103,18 @@ export class OperatorSessionGuard implements CanActivate {
     const site = await this.merchants.siteForHost(request.hostname);
     const operator =
       token &&
-      (await this.sessions.resolve(token, site.id, {
-        ip: request.ip,
-        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      }));
-    if (!operator) throw new AppError('UNAUTHENTICATED', 'Please sign in to the console');
-    if (operator.mustChangePassword && !access.duringPasswordChange) {
-      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first');
+      (await this.sessions.resolve(token, site.id, { ip: request.ip, action: routeOf(request) }));
+    if (!operator) {
+      const refusal = new AppError('UNAUTHENTICATED', 'Please sign in to the console');
+      throw await audited(this.trail, request, site.id, null, refusal);
     }
-    if (access.permission && !roleAllows(operator.role, access.permission)) {
-      throw new AppError('FORBIDDEN', 'Your role does not allow this');
-    }
+    const refusal =
+      operator.mustChangePassword && !access.duringPasswordChange
+        ? new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first')
+        : access.permission && !roleAllows(operator.role, access.permission)
+          ? new AppError('FORBIDDEN', 'Your role does not allow this')
+          : null;
+    if (refusal) throw await audited(this.trail, request, site.id, operator, refusal);
     request.operator = operator;
     return true;
   }

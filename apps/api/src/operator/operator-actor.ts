@@ -7,6 +7,8 @@ export interface AuditedChange {
   target: string | null;
   before?: unknown;
   after?: unknown;
+  /** Why, when the operator gave a reason. */
+  reason?: string;
 }
 
 /**

@@ -131,6 +131,25 @@ export class OperatorSignInService {
     return this.finish(account, request.challenge, visitor);
   }
 
+  /**
+   * A step-up for one action (a four-eyes approval): the signed-in operator's current TOTP code,
+   * newer than every code it used before, so the code that opened the session never serves.
+   * Wrong codes count towards the lock like those of a sign-in.
+   */
+  async confirmFreshCode(actor: OperatorActor, code: string): Promise<void> {
+    const account = await this.accounts.byId(actor.operatorId);
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+    this.refuseWhileLocked(account);
+    const step = account.totpSecret
+      ? await acceptedTotpStep(account.totpSecret, code, account.totpLastStep, this.clock.now())
+      : null;
+    if (step === null) {
+      await this.countFailure(account.id);
+      throw wrongCode();
+    }
+    if (!(await this.accounts.acceptCode(account.id, step, null))) throw wrongCode();
+  }
+
   async changePassword(actor: OperatorActor, request: ConsoleChangePasswordRequest) {
     const account = await this.accounts.byId(actor.operatorId);
     if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in');

@@ -1,7 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { JobRunner } from '../jobs/job-runner.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { MemberModule } from '../member/member.module.js';
 import { MerchantModule } from '../merchant/merchant.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { AUDIT_ANCHOR_JOB, AuditAnchorHandler } from './audit-anchor.job.js';
 import { AuditTrail, AuditTrailInterceptor } from './audit-trail.js';
 import { ConsoleRequestGuard, OperatorSessionGuard } from './console-route.js';
 import { OperatorAccountRepository } from './operator-account.repository.js';
@@ -14,11 +17,11 @@ import { OperatorSignInService } from './operator-sign-in.service.js';
 
 /**
  * Operators: their accounts, two-factor sign-in, console sessions, the role check of every
- * console route (ConsoleRoute) and the audit trail of their writes. Console features import this
- * module for ConsoleRoute.
+ * console route (ConsoleRoute), the audit trail of their writes and refusals, and its daily
+ * anchor. Console features import this module for ConsoleRoute.
  */
 @Module({
-  imports: [MemberModule, MerchantModule, RateLimitModule],
+  imports: [JobsModule, MemberModule, MerchantModule, RateLimitModule],
   controllers: [OperatorAuthController, OperatorAuditController, OperatorAccountsController],
   providers: [
     OperatorAccountRepository,
@@ -29,9 +32,11 @@ import { OperatorSignInService } from './operator-sign-in.service.js';
     ConsoleRequestGuard,
     AuditTrail,
     AuditTrailInterceptor,
+    AuditAnchorHandler,
   ],
   exports: [
     OperatorSessionService,
+    OperatorSignInService,
     OperatorSessionGuard,
     ConsoleRequestGuard,
     AuditTrail,
@@ -39,4 +44,13 @@ import { OperatorSignInService } from './operator-sign-in.service.js';
     MerchantModule,
   ],
 })
-export class OperatorModule {}
+export class OperatorModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRunner,
+    private readonly anchor: AuditAnchorHandler,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(AUDIT_ANCHOR_JOB, this.anchor);
+  }
+}

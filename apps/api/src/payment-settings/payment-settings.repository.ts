@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentSettings } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
+import { replaceMerchantSettingsPart } from '../database/merchant-settings.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
@@ -18,13 +19,8 @@ export class PaymentSettingsRepository {
     });
   }
 
-  /** Replaces `payments` in one statement, so a change of another setting at once is kept. */
-  async replace(merchantId: number, payments: PaymentSettings): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE merchant
-      SET settings = COALESCE(settings, '{}'::jsonb)
-                     || jsonb_build_object('payments', ${JSON.stringify(payments)}::jsonb),
-          updated_at = now()
-      WHERE id = ${merchantId}`;
+  /** Replaces `payments`, keeping the other settings. */
+  replace(merchantId: number, payments: PaymentSettings): Promise<void> {
+    return replaceMerchantSettingsPart(this.prisma, merchantId, 'payments', payments);
   }
 }

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PointsSettings } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
+import {
+  readMerchantSettings,
+  replaceMerchantSettingsPart,
+} from '../database/merchant-settings.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma, type PointOrderStatus } from '../generated/prisma/client.js';
 
@@ -56,22 +60,13 @@ export class PointsRepository {
     return this.prisma.$transaction(work, TRANSACTION_OPTIONS);
   }
 
-  async siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
-    const merchant = await this.prisma.merchant.findUniqueOrThrow({
-      where: { id: merchantId },
-      select: { settings: true },
-    });
-    return merchant.settings;
+  siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
+    return readMerchantSettings(this.prisma, merchantId);
   }
 
-  /** Replaces `points` in one statement, so a change of another setting at once is kept. */
-  async replaceSettings(merchantId: number, points: PointsSettings): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE merchant
-      SET settings = COALESCE(settings, '{}'::jsonb)
-                     || jsonb_build_object('points', ${JSON.stringify(points)}::jsonb),
-          updated_at = now()
-      WHERE id = ${merchantId}`;
+  /** Replaces `points`, keeping the other settings. */
+  replaceSettings(merchantId: number, points: PointsSettings): Promise<void> {
+    return replaceMerchantSettingsPart(this.prisma, merchantId, 'points', points);
   }
 
   /** The member's language: the letters about its orders name the goods in it. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   isPointGoodsCategory,
   pointsSettingsOf,
   type ConvertPointRequest,
@@ -24,6 +23,7 @@ import { hashRequest, LedgerService } from '../ledger/ledger.service.js';
 import { PaymentPasswordService } from '../payment-password/payment-password.service.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { PointsRepository, type PointOrderRow } from './points.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 // Goods sent by post need an address; bonuses and vouchers reach the member otherwise.
 const SHIPPED_CATEGORIES = new Set(['ELECTRONICS', 'LIFESTYLE']);
@@ -118,7 +118,7 @@ export class PointsService {
     idempotencyKey: string | undefined,
     language: Language,
   ): Promise<PointExchangeOrder> {
-    const key = checkedKey(idempotencyKey);
+    const key = requiredIdempotencyKey(idempotencyKey);
     const { memberId, merchantId } = member;
     const settings = await this.settings(merchantId);
     if (!settings.conversionEnabled) {
@@ -205,7 +205,7 @@ export class PointsService {
     idempotencyKey: string | undefined,
     language: Language,
   ): Promise<PointExchangeOrder> {
-    const key = checkedKey(idempotencyKey);
+    const key = requiredIdempotencyKey(idempotencyKey);
     const { memberId, merchantId } = member;
     const goods = await this.points.goods(merchantId, Number(request.goodsId));
     if (!goods) throw new AppError('NOT_FOUND', 'No such goods in the points mall');
@@ -268,15 +268,6 @@ export class PointsService {
     });
     return orderView(row, language);
   }
-}
-
-function checkedKey(idempotencyKey: string | undefined): string {
-  if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    throw invalidInput({
-      'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-    });
-  }
-  return idempotencyKey;
 }
 
 /** A retry answers its first order; the key sent with another request is refused. */

@@ -1,22 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  ProviderFairness,
-  ProviderGameCode,
-  ProviderRoundListResponse,
-  ProviderRoundResponse,
-  ProviderRotateSeedResponse,
-  ProviderSessionResponse,
+import {
+  SPORTSBOOK_PATHS,
+  type ProviderFairness,
+  type ProviderGameCode,
+  type ProviderPaytable,
+  type ProviderRoundListResponse,
+  type ProviderRoundResponse,
+  type ProviderRotateSeedResponse,
+  type ProviderSessionResponse,
 } from '@wps/shared-types';
 import { pageCount } from '../common/paging.query.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { GameSessionService } from '../wallet/game-session.service.js';
 import type { GameSessionLaunch } from '../wallet/game-session.repository.js';
-import { baccarat, baccaratPaytable } from './games/baccarat.js';
-import { harimauEmas, harimauEmasPaytable } from './games/harimau-emas.js';
-import { providerGameFor } from './games/provider-games.js';
+import { invalidInput } from '../common/app-error.js';
+import { baccaratPaytable } from './games/baccarat.js';
+import { cockfightPaytable } from './games/cockfight.js';
+import { dragonTigerPaytable } from './games/dragon-tiger.js';
+import { fishingPaytable } from './games/fishing.js';
+import { fourDPaytable } from './games/four-d.js';
+import { harimauEmasPaytable } from './games/harimau-emas.js';
+import { PROVIDER_GAMES, type ProviderOutcome, providerGameFor } from './games/provider-games.js';
+import { roulettePaytable } from './games/roulette.js';
+import { sportsbookPaytable } from './games/sportsbook.js';
 import type { PlayerSeedsView } from './player-seeds.js';
 import { withAmounts } from './money.js';
-import { baccaratBet, slotBet } from './provider-bets.js';
+import { PROVIDER_BETS } from './provider-bets.js';
 import { ProviderRoundRepository } from './provider-round.repository.js';
 import type { PlayRoundRequest } from './provider-round.service.js';
 import { ProviderWallets } from './provider-wallets.js';
@@ -26,6 +35,18 @@ import { ProviderWallets } from './provider-wallets.js';
 const PLAY_RULE = { limit: 300, windowMs: 60_000 };
 
 export const PROVIDER_ROUNDS_PAGE_SIZE = 20;
+
+const PAYTABLES: Readonly<Record<ProviderGameCode, () => ProviderPaytable>> = {
+  HARIMAU_EMAS: harimauEmasPaytable,
+  BACCARAT: baccaratPaytable,
+  FOUR_D: fourDPaytable,
+  ROULETTE: roulettePaytable,
+  DRAGON_TIGER: dragonTigerPaytable,
+  COCKFIGHT: cockfightPaytable,
+  SPORTSBOOK: () => sportsbookPaytable('SPORTSBOOK'),
+  ESPORTS: () => sportsbookPaytable('ESPORTS'),
+  FISHING: fishingPaytable,
+};
 
 /** A launch as the provider sees it: who plays, which game, through which vendor. */
 interface ProviderPlayer {
@@ -67,13 +88,19 @@ export class ProviderService {
       balance: wallet.balance,
       demo: launch.isDemo,
       fairness: fairnessOf(seeds),
-      paytable: providerGame === 'HARIMAU_EMAS' ? harimauEmasPaytable() : baccaratPaytable(),
+      paytable: PAYTABLES[providerGame](),
     };
   }
 
   async play(token: string, bet: unknown): Promise<ProviderRoundResponse> {
     await this.rateLimiter.consume('provider-play', token, PLAY_RULE);
     const { launch, playerId, providerGame } = await this.player(token);
+    if (providerGame === 'FOUR_D') {
+      throw invalidInput({ bet: '4D tickets are bought at /provider/api/4d/tickets' });
+    }
+    if (providerGame === 'SPORTSBOOK' || providerGame === 'ESPORTS') {
+      throw invalidInput({ bet: `sportsbook bets are placed at ${SPORTSBOOK_PATHS.bets}` });
+    }
     const { rounds } = this.wallets.forVendor(launch.vendor.code);
     const request: Omit<PlayRoundRequest<unknown>, 'bet'> = {
       playerId,
@@ -81,10 +108,11 @@ export class ProviderService {
       gameCode: launch.game.gameCode,
       vendorCode: launch.vendor.code,
     };
-    const played =
-      providerGame === 'HARIMAU_EMAS'
-        ? await rounds.play(harimauEmas, { ...request, bet: slotBet(bet) })
-        : await rounds.play(baccarat, { ...request, bet: baccaratBet(bet) });
+    // The bet is parsed for the session's game, which checks it against its own limits.
+    const played = await rounds.play<unknown, ProviderOutcome>(PROVIDER_GAMES[providerGame], {
+      ...request,
+      bet: PROVIDER_BETS[providerGame](bet),
+    });
     return {
       roundId: played.roundId,
       providerGame,
@@ -126,7 +154,11 @@ export class ProviderService {
       launch,
       // The provider's own id of the player: the member id, as an operator's player id would be.
       playerId: String(launch.memberId),
-      providerGame: providerGameFor(launch.game.categoryCode),
+      providerGame: providerGameFor(
+        launch.game.categoryCode,
+        launch.game.gameCode,
+        launch.game.classify?.code ?? null,
+      ),
     };
   }
 }

@@ -4,9 +4,13 @@ import {
   PROVIDER_CLIENT_PATH,
   PROVIDER_PATHS,
   WALLET_PATHS,
+  type CockfightOutcome,
+  type DragonTigerOutcome,
+  type FishingOutcome,
   type ProviderRoundRecord,
   type ProviderRoundResponse,
   type ProviderSessionResponse,
+  type RouletteOutcome,
 } from '@wps/shared-types';
 import { bearerFor, updateSite } from '../../test/support/access.js';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -15,8 +19,8 @@ import { BALANCED_LEDGER, checkLedger, seamlessRequest } from '../../test/suppor
 import { amountToCents, centsToAmount, withAmounts } from './money.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { OPEN_ROUNDS_JOB } from './open-rounds.job.js';
-import { baccaratBet, slotBet } from './provider-bets.js';
-import { verifyRound } from './verify-round.js';
+import { PROVIDER_BETS } from './provider-bets.js';
+import { type RoundToVerify, verifyRound } from './verify-round.js';
 
 describe('built-in game provider over HTTP', () => {
   let api: TestApp;
@@ -36,9 +40,15 @@ describe('built-in game provider over HTTP', () => {
     await api.close();
   });
 
-  const firstGame = (vendorCode: string, categoryCode: string) =>
+  /** The vendor's first game of the category, of the vendor's classify when one is named. */
+  const firstGame = (vendorCode: string, categoryCode: string, classify?: string) =>
     api.prisma.game.findFirstOrThrow({
-      where: { vendor: { code: vendorCode }, categoryCode, enabled: true },
+      where: {
+        vendor: { code: vendorCode },
+        categoryCode,
+        enabled: true,
+        ...(classify ? { classify: { code: classify } } : {}),
+      },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });
 
@@ -149,8 +159,129 @@ describe('built-in game provider over HTTP', () => {
       .expect(200);
   });
 
+  it('plays European roulette on a roulette table, settled through the wallet', async () => {
+    const game = await firstGame('EVO', 'LIVE', 'ROULETTE');
+    const token = await launch(game.id);
+    expect(await session(token)).toMatchObject({
+      providerGame: 'ROULETTE',
+      paytable: {
+        gameCode: 'ROULETTE',
+        bettingSeconds: 5,
+        returns: { straight: '36.00', evenMoney: '2.00', dozen: '3.00', column: '3.00' },
+        returnToPlayer: '97.30',
+      },
+    });
+    const before = cents(await mainBalance());
+    const answer: ProviderRoundResponse = (
+      await play(token, { red: '10', '17': '1', dozen3: '5' }).expect(200)
+    ).body.value;
+    expect(answer).toMatchObject({ providerGame: 'ROULETTE', stake: '16.00' });
+    const outcome = answer.outcome as RouletteOutcome;
+    expect(outcome.pocket).toBeGreaterThanOrEqual(0);
+    expect(outcome.pocket).toBeLessThan(37);
+    expect(Object.keys(outcome.spotPayouts).sort()).toEqual(['17', 'dozen3', 'red']);
+    expect(cents(await mainBalance())).toBe(before + cents(answer.payout) - 1600n);
+    const bet = await api.prisma.betRecord.findFirstOrThrow({ where: { roundId: answer.roundId } });
+    expect(bet).toMatchObject({ gameId: game.id, categoryCode: 'LIVE', status: 'SETTLED' });
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('deals dragon tiger on a dragon tiger table, settled through the wallet', async () => {
+    const game = await firstGame('EVO', 'LIVE', 'DRAGON_TIGER');
+    const token = await launch(game.id);
+    expect(await session(token)).toMatchObject({
+      providerGame: 'DRAGON_TIGER',
+      paytable: {
+        gameCode: 'DRAGON_TIGER',
+        tieReturn: '0.50',
+        returnToPlayer: { dragon: '96.27', tiger: '96.27', tie: '67.23' },
+      },
+    });
+    const before = cents(await mainBalance());
+    const answer: ProviderRoundResponse = (await play(token, { tiger: '20', tie: '2' }).expect(200))
+      .body.value;
+    expect(answer).toMatchObject({ providerGame: 'DRAGON_TIGER', stake: '22.00' });
+    const outcome = answer.outcome as DragonTigerOutcome;
+    expect(outcome.result).toMatch(/^(DRAGON|TIGER|TIE)$/);
+    const payout = { DRAGON: '0.00', TIGER: '40.00', TIE: '28.00' }[outcome.result];
+    expect(answer.payout).toBe(payout);
+    expect(cents(await mainBalance())).toBe(before + cents(payout) - 2200n);
+    const bet = await api.prisma.betRecord.findFirstOrThrow({ where: { roundId: answer.roundId } });
+    expect(bet).toMatchObject({ gameId: game.id, status: 'SETTLED' });
+  });
+
+  it('holds a cockfight on a cockfight table, settled through the wallet', async () => {
+    const game = await firstGame('DS88', 'SPORTS', 'COCKFIGHT');
+    const token = await launch(game.id);
+    expect(await session(token)).toMatchObject({
+      providerGame: 'COCKFIGHT',
+      paytable: {
+        gameCode: 'COCKFIGHT',
+        bettingSeconds: 5,
+        fightSeconds: 60,
+        returns: { meron: '1.90', wala: '1.90', draw: '9.00' },
+        drawReturn: '1.00',
+        returnToPlayer: { meron: '95.50', wala: '95.50', draw: '90.00' },
+      },
+    });
+    const before = cents(await mainBalance());
+    const answer: ProviderRoundResponse = (await play(token, { wala: '20', draw: '2' }).expect(200))
+      .body.value;
+    expect(answer).toMatchObject({ providerGame: 'COCKFIGHT', stake: '22.00' });
+    const outcome = answer.outcome as CockfightOutcome;
+    // Wala's win pays 38.00; a draw pays 18.00 and gives wala's 20.00 back.
+    const payout = { MERON: '0.00', WALA: '38.00', DRAW: '38.00' }[outcome.result];
+    expect(answer.payout).toBe(payout);
+    expect(cents(await mainBalance())).toBe(before + cents(payout) - 2200n);
+    const bet = await api.prisma.betRecord.findFirstOrThrow({ where: { roundId: answer.roundId } });
+    expect(bet).toMatchObject({ gameId: game.id, categoryCode: 'SPORTS', status: 'SETTLED' });
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
+  it('opens the fishing game for fishing tiles and settles every shot through the wallet', async () => {
+    // Another member: these shots stay out of the round list the seed test pages through.
+    const vip = await bearerFor(api, 'demo_vip', 'Demo1234');
+    const vipId = (await api.prisma.member.findFirstOrThrow({ where: { account: 'demo_vip' } })).id;
+    const game = await firstGame('JILI', 'FISH');
+    const token = await launch(game.id, vip);
+    expect(await session(token)).toMatchObject({
+      providerGame: 'FISHING',
+      paytable: {
+        gameCode: 'FISHING',
+        stakes: expect.arrayContaining(['0.10', '1.00', '10.00']),
+        returnToPlayer: '96.00',
+      },
+    });
+    const shots: ProviderRoundResponse[] = [];
+    for (const fish of ['ANCHOVY', 'ANCHOVY', 'ANCHOVY', 'SHARK', 'NAGA']) {
+      const before = cents(await mainBalance(vipId));
+      const answer: ProviderRoundResponse = (await play(token, { stake: '2.00', fish }).expect(200))
+        .body.value;
+      const outcome = answer.outcome as FishingOutcome;
+      expect(answer).toMatchObject({ providerGame: 'FISHING', stake: '2.00' });
+      expect(outcome.fish).toBe(fish);
+      // The catch pays its multiple of the stake; a fish that got away pays nothing.
+      expect(answer.payout).toBe(centsToAmount(200n * BigInt(outcome.multiplier)));
+      expect(outcome.caught).toBe(outcome.multiplier > 0);
+      expect(cents(await mainBalance(vipId))).toBe(before - 200n + cents(answer.payout));
+      expect(answer.balance).toBe(await mainBalance(vipId));
+      shots.push(answer);
+    }
+    // One round per shot: its bet and its win, each booked once against the fishing game.
+    const bets = await api.prisma.betRecord.findMany({
+      where: { roundId: { in: shots.map((shot) => shot.roundId) } },
+    });
+    expect(bets).toHaveLength(shots.length);
+    for (const bet of bets) {
+      const shot = shots.find((answer) => answer.roundId === bet.roundId)!;
+      expect(bet).toMatchObject({ gameId: game.id, categoryCode: 'FISH', status: 'SETTLED' });
+      expect([bet.stake.toFixed(2), bet.payout.toFixed(2)]).toEqual(['2.00', shot.payout]);
+    }
+    expect(await checkLedger(api.database.url)).toEqual(BALANCED_LEDGER);
+  });
+
   it('plays baccarat for table categories', async () => {
-    const game = await firstGame('EVO', 'LIVE');
+    const game = await firstGame('EVO', 'LIVE', 'BACCARAT');
     const token = await launch(game.id);
     expect(await session(token)).toMatchObject({
       providerGame: 'BACCARAT',
@@ -178,8 +309,16 @@ describe('built-in game provider over HTTP', () => {
     const slot: ProviderRoundResponse = (await play(token, { totalBet: '1.00' }).expect(200)).body
       .value;
     expect(slot.fairness.clientSeed).toBe('my-lucky-seed');
-    const table = await launch((await firstGame('EVO', 'LIVE')).id);
+    const table = await launch((await firstGame('EVO', 'LIVE', 'BACCARAT')).id);
     await play(table, { player: '5', playerPair: '1' }).expect(200);
+    const wheel = await launch((await firstGame('EVO', 'LIVE', 'ROULETTE')).id);
+    await play(wheel, { '0': '1', black: '2' }).expect(200);
+    const cards = await launch((await firstGame('EVO', 'LIVE', 'DRAGON_TIGER')).id);
+    await play(cards, { dragon: '3' }).expect(200);
+    const pit = await launch((await firstGame('DS88', 'SPORTS', 'COCKFIGHT')).id);
+    await play(pit, { meron: '4', draw: '1' }).expect(200);
+    const pond = await launch((await firstGame('JILI', 'FISH')).id);
+    await play(pond, { stake: '0.50', fish: 'NAGA' }).expect(200);
     const rotated = (await api.http.post(PROVIDER_PATHS.rotateSeed).send({ token }).expect(200))
       .body.value;
     expect(rotated.revealed.serverSeedHash).toBe(slot.fairness.serverSeedHash);
@@ -197,10 +336,12 @@ describe('built-in game provider over HTTP', () => {
         clientSeed: row.clientSeed,
         nonce: row.nonce,
       };
-      const outcome =
-        row.providerGame === 'HARIMAU_EMAS'
-          ? verifyRound({ ...seeds, game: 'HARIMAU_EMAS', bet: slotBet(row.bet) })
-          : verifyRound({ ...seeds, game: 'BACCARAT', bet: baccaratBet(row.bet) });
+      const game = row.providerGame as keyof typeof PROVIDER_BETS;
+      const outcome = verifyRound({
+        ...seeds,
+        game,
+        bet: PROVIDER_BETS[game](row.bet),
+      } as RoundToVerify);
       expect(withAmounts(outcome)).toEqual(row.outcome);
     }
 
@@ -250,7 +391,11 @@ describe('built-in game provider over HTTP', () => {
 
   it('refuses bad bets with 400, before any money moves', async () => {
     const slot = await launch((await firstGame('PG', 'RNG')).id);
-    const table = await launch((await firstGame('EVO', 'LIVE')).id);
+    const table = await launch((await firstGame('EVO', 'LIVE', 'BACCARAT')).id);
+    const wheel = await launch((await firstGame('EVO', 'LIVE', 'ROULETTE')).id);
+    const cards = await launch((await firstGame('EVO', 'LIVE', 'DRAGON_TIGER')).id);
+    const pit = await launch((await firstGame('DS88', 'SPORTS', 'COCKFIGHT')).id);
+    const pond = await launch((await firstGame('JILI', 'FISH')).id);
     const before = await mainBalance();
     const refusals: [string, object][] = [
       [slot, { totalBet: '0.33' }],
@@ -263,6 +408,29 @@ describe('built-in game provider over HTTP', () => {
       [table, { player: '5001' }],
       [table, { dragon: '1' }],
       [table, {}],
+      [wheel, { '37': '1' }],
+      [wheel, { split: '1' }],
+      [wheel, { red: '0.50' }],
+      [wheel, { dozen1: '5001' }],
+      [wheel, { player: '1' }],
+      [wheel, {}],
+      [cards, { dragon: '1.50' }],
+      [cards, { banker: '1' }],
+      [cards, { tiger: '-1' }],
+      [cards, {}],
+      [pit, { meron: '2.50' }],
+      [pit, { dragon: '1' }],
+      [pit, { draw: '5001' }],
+      [pit, {}],
+      [pond, { stake: '0.30', fish: 'SHARK' }],
+      [pond, { stake: '20.00', fish: 'SHARK' }],
+      [pond, { stake: '1', fish: 'MERMAID' }],
+      [pond, { stake: '1', fish: 'shark' }],
+      [pond, { stake: 1, fish: 'SHARK' }],
+      [pond, { stake: '1' }],
+      [pond, { fish: 'SHARK' }],
+      [pond, { stake: '1', fish: 'SHARK', caught: true }],
+      [pond, { totalBet: '1.00' }],
     ];
     for (const [token, bet] of refusals) {
       const response = await play(token, bet);

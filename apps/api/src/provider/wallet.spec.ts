@@ -1,6 +1,10 @@
 import type { SeamlessWalletAnswer } from '@wps/shared-types';
 import { AppError } from '../common/app-error.js';
+import { cockfight } from './games/cockfight.js';
+import { dragonTiger } from './games/dragon-tiger.js';
+import { fishing } from './games/fishing.js';
 import { harimauEmas } from './games/harimau-emas.js';
+import { roulette } from './games/roulette.js';
 import type { GameOutcome, ProviderGame } from './games/game.js';
 import { InMemoryWalletPort } from './in-memory-wallet.port.js';
 import { amountToCents, centsToAmount } from './money.js';
@@ -124,6 +128,27 @@ describe('ProviderRoundService', () => {
     expect(await balanceOf(wallet)).toBe(played.balance);
     expect(played.balance).toBe(centsToAmount(cents));
   });
+
+  it.each([
+    { name: 'roulette', table: roulette, bet: { red: 500n, '17': 100n }, stake: 600n },
+    { name: 'dragon tiger', table: dragonTiger, bet: { tie: 200n }, stake: 200n },
+    { name: 'cockfight', table: cockfight, bet: { meron: 300n, draw: 100n }, stake: 400n },
+    { name: 'fishing shot', table: fishing, bet: { stake: 500n, fish: 'NAGA' }, stake: 500n },
+  ])(
+    'charges and pays a $name round once when the answers to its calls are lost',
+    async ({ table, bet, stake }) => {
+      const { wallet, network, rounds, player } = setUp();
+      network.fail('debit', 'after').fail('credit', 'after');
+      const played = await rounds.play<unknown, GameOutcome>(table, { ...player, bet });
+      expect(network.calls.map((call) => call.transactionId)).toEqual([
+        `${played.roundId}:debit`,
+        `${played.roundId}:debit`,
+        `${played.roundId}:credit`,
+        `${played.roundId}:credit`,
+      ]);
+      expect(await balanceOf(wallet)).toBe(centsToAmount(10_000n - stake + played.outcome.payout));
+    },
+  );
 
   it('keeps a win it could not deliver owed, never refunding the bet, and pays it later', async () => {
     const { wallet, network, rounds, player, statuses, leftOpen } = setUp();

@@ -8,6 +8,7 @@ const LIMIT = 3;
 const CREDENTIAL_ROUTES: Array<[method: 'get' | 'post' | 'put', path: string]> = [
   ['post', '/wps/session/login'],
   ['post', '/wps/session/login/freeplay'],
+  ['post', '/wps/session/tab'],
   ['put', '/wps/member/register'],
   ['put', '/wps/member/register/mobile'],
   ['post', '/wps/member/password'],

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RebateSettings } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
+import {
+  readMerchantSettings,
+  replaceMerchantSettingsPart,
+} from '../database/merchant-settings.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
 
@@ -229,21 +233,12 @@ export class RebateRepository {
     return { rows, total };
   }
 
-  async siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
-    const merchant = await this.prisma.merchant.findUniqueOrThrow({
-      where: { id: merchantId },
-      select: { settings: true },
-    });
-    return merchant.settings;
+  siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
+    return readMerchantSettings(this.prisma, merchantId);
   }
 
-  /** Replaces `rebate` in one statement, so a change of another setting at once is kept. */
-  async replaceSettings(merchantId: number, rebate: RebateSettings): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE merchant
-      SET settings = COALESCE(settings, '{}'::jsonb)
-                     || jsonb_build_object('rebate', ${JSON.stringify(rebate)}::jsonb),
-          updated_at = now()
-      WHERE id = ${merchantId}`;
+  /** Replaces `rebate`, keeping the other settings. */
+  replaceSettings(merchantId: number, rebate: RebateSettings): Promise<void> {
+    return replaceMerchantSettingsPart(this.prisma, merchantId, 'rebate', rebate);
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   rebateSettingsOf,
   type RebateCategoryLine,
   type RebateClaimPage,
@@ -9,7 +8,7 @@ import {
   type RebateView,
 } from '@wps/shared-types';
 import { BonusGrants } from '../bonuses/bonus-grants.service.js';
-import { AppError, invalidInput } from '../common/app-error.js';
+import { AppError } from '../common/app-error.js';
 import { periodOf } from '../common/operator-day.js';
 import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
@@ -22,6 +21,7 @@ import {
   type RebateClaimRow,
   type RebateMember,
 } from './rebate.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 /** What a claim made now would count and pay. */
 interface RebateFigures {
@@ -95,12 +95,7 @@ export class RebateService {
     member: AuthenticatedMember,
     idempotencyKey: string | undefined,
   ): Promise<RebateClaimView> {
-    const key = idempotencyKey;
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     const { memberId, merchantId } = member;
     const profile = await this.rebates.member(memberId);
     const settings = rebateSettingsOf(profile.settings);

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReferralRewardKind, ReferralSettings } from '@wps/shared-types';
 import { PRISMA } from '../database/database.module.js';
+import {
+  readMerchantSettings,
+  replaceMerchantSettingsPart,
+} from '../database/merchant-settings.js';
 import type { PrismaClient } from '../database/prisma.factory.js';
 import { Prisma } from '../generated/prisma/client.js';
 
@@ -272,22 +276,13 @@ export class ReferralRepository {
 
   // ------------------------------------------------------------------ console
 
-  async siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
-    const merchant = await this.prisma.merchant.findUniqueOrThrow({
-      where: { id: merchantId },
-      select: { settings: true },
-    });
-    return merchant.settings;
+  siteSettings(merchantId: number): Promise<Prisma.JsonValue> {
+    return readMerchantSettings(this.prisma, merchantId);
   }
 
-  /** Replaces `referral` in one statement, so a change of another setting at once is kept. */
-  async replaceSettings(merchantId: number, referral: ReferralSettings): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE merchant
-      SET settings = COALESCE(settings, '{}'::jsonb)
-                     || jsonb_build_object('referral', ${JSON.stringify(referral)}::jsonb),
-          updated_at = now()
-      WHERE id = ${merchantId}`;
+  /** Replaces `referral`, keeping the other settings. */
+  replaceSettings(merchantId: number, referral: ReferralSettings): Promise<void> {
+    return replaceMerchantSettingsPart(this.prisma, merchantId, 'referral', referral);
   }
 
   async summary(merchantId: number): Promise<{

@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   type RaffleDrawView,
   type RafflePrize,
   type RaffleSettings,
   type RaffleState,
   type RaffleView,
 } from '@wps/shared-types';
-import { AppError, invalidInput } from '../common/app-error.js';
+import { AppError } from '../common/app-error.js';
 import { operatorDayStart, periodOf } from '../common/operator-day.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { RewardsRepository, type DrawRow, type RaffleRow } from './rewards.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 const DAY_MS = 86_400_000;
 /** Closed raffles stay on the member's page this long, with their rules. */
@@ -86,12 +86,7 @@ export class RafflesService {
     raffleId: string,
     idempotencyKey: string | undefined,
   ): Promise<RaffleDrawView> {
-    const key = idempotencyKey;
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     if (!/^\d{1,18}$/.test(raffleId)) throw new AppError('NOT_FOUND', 'No such raffle');
     const { memberId, merchantId } = member;
     const [raffle, timezone] = await Promise.all([

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   type RewardCount,
   type RewardList,
   type RewardPage,
   type RewardView,
 } from '@wps/shared-types';
 import { BonusGrants } from '../bonuses/bonus-grants.service.js';
-import { AppError, invalidInput } from '../common/app-error.js';
+import { AppError } from '../common/app-error.js';
 import { pageCount } from '../common/paging.query.js';
 import { CLOCK, type Clock } from '../config/clock.js';
 import type { AuthenticatedMember } from '../session/authenticated-member.js';
 import { RewardsRepository, type RewardRow } from './rewards.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 /**
  * The reward centre (member centre entry 10): rewards waiting to be claimed and the claim, paid
@@ -63,12 +63,7 @@ export class RewardsService {
     rewardId: string,
     idempotencyKey: string | undefined,
   ): Promise<RewardView> {
-    const key = idempotencyKey;
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     const id = rewardIdOf(rewardId);
     const { memberId, merchantId } = member;
     // Accounts are opened before the transaction (the ledger's rule).

@@ -14,6 +14,7 @@ import {
 } from './seed-files.js';
 import { seedDemoOperators } from './seed-demo-operators.js';
 import { seedMissions } from './seed-missions.js';
+import { seedPvpRooms } from './seed-pvp-rooms.js';
 import { seedOperator } from './seed-operator.js';
 import { seedPromotions } from './seed-promotions.js';
 import { seedDepositChannels } from './seed-deposit-channels.js';
@@ -100,6 +101,8 @@ export async function seedDatabase(
   log(`seed: ${catalogue.games} games (${catalogue.gamesWritten} written)`);
   const missions = await seedMissions(prisma, merchantId, options.folder);
   log(`seed: ${missions} demo missions written`);
+  const pvpRooms = await seedPvpRooms(prisma, options.folder);
+  log(`seed: ${pvpRooms} card-game rooms`);
 
   const passwordsSet =
     options.demoAccounts === false ? 0 : await loadDemoAccounts(prisma, merchantId, files, log);

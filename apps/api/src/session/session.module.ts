@@ -9,10 +9,13 @@ import { LoginThrottle } from './login-throttle.js';
 import { SessionController } from './session.controller.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
+import { TabSessionCookies } from './tab-session-cookies.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 
 @Module({
   imports: [
     RegionModule,
+    RateLimitModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -23,7 +26,7 @@ import { SessionService } from './session.service.js';
     }),
   ],
   controllers: [SessionController],
-  providers: [SessionRepository, SessionService, JwtStrategy, LoginThrottle],
-  exports: [SessionService, LoginThrottle],
+  providers: [SessionRepository, SessionService, JwtStrategy, LoginThrottle, TabSessionCookies],
+  exports: [SessionService, LoginThrottle, TabSessionCookies],
 })
 export class SessionModule {}

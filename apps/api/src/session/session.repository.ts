@@ -12,6 +12,7 @@ export interface NewSession {
   passwordChangeRequired: boolean;
   ip: string | null;
   userAgent: string | null;
+  deviceId: string | null;
   expiresAt: Date;
 }
 

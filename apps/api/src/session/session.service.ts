@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import type { TabSessionValue } from '@wps/shared-types';
 import type { AuthenticatedMember } from './authenticated-member.js';
 import { SessionRepository } from './session.repository.js';
 
@@ -11,12 +12,21 @@ import { SessionRepository } from './session.repository.js';
 export interface ClientContext {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's device id, when it sent one. */
+  device?: string | null;
 }
 
 export interface SessionTokenPayload {
   sub: number;
   sid: string;
+  /** Set only on a tab-session credential, which is never a token. */
+  aud?: string;
+  exp?: number;
 }
+
+// The audience of the tab-session cookie's credential: signed with the same key as tokens, so the
+// audience keeps one from passing for the other.
+const TAB_CREDENTIAL_AUDIENCE = 'tab-session';
 
 /**
  * Login sessions: the token is a signed JWT naming a server-side session row, so a session can
@@ -48,6 +58,7 @@ export class SessionService {
       passwordChangeRequired,
       ip: client.ip,
       userAgent: client.userAgent,
+      deviceId: client.device ?? null,
       expiresAt,
     });
     const payload: SessionTokenPayload = { sub: memberId, sid: sessionId };
@@ -59,7 +70,11 @@ export class SessionService {
 
   /** The member of the live session a verified token names; else UNAUTHENTICATED. */
   async authenticate(payload: SessionTokenPayload): Promise<AuthenticatedMember> {
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'number') {
+    if (
+      typeof payload.sid !== 'string' ||
+      typeof payload.sub !== 'number' ||
+      payload.aud !== undefined
+    ) {
       throw new AppError('UNAUTHENTICATED', 'Please log in first');
     }
     const session = await this.sessions.findActive(payload.sid, payload.sub);
@@ -83,6 +98,43 @@ export class SessionService {
         throw new AppError('UNAUTHENTICATED', 'Please log in first');
       });
     return this.authenticate(payload);
+  }
+
+  /**
+   * The credential of the tab-session cookie for a token this service signed at login: the same
+   * session and expiry, under its own audience.
+   */
+  async tabCredential(token: string): Promise<string> {
+    const payload = await this.jwt.verifyAsync<SessionTokenPayload>(token, {
+      algorithms: ['HS256'],
+    });
+    return this.jwt.signAsync(
+      { sub: payload.sub, sid: payload.sid, exp: payload.exp },
+      { audience: TAB_CREDENTIAL_AUDIENCE },
+    );
+  }
+
+  /**
+   * A new tab's own token for the session a tab-session credential names, while that session is
+   * live: a logout or a revocation ends every tab's way back in with it.
+   */
+  async joinFromTab(credential: string | undefined): Promise<TabSessionValue> {
+    const payload = credential
+      ? await this.jwt
+          .verifyAsync<SessionTokenPayload>(credential, {
+            algorithms: ['HS256'],
+            audience: TAB_CREDENTIAL_AUDIENCE,
+          })
+          .catch(() => null)
+      : null;
+    if (!payload) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+    const member = await this.authenticate({ sub: payload.sub, sid: payload.sid });
+    const token = await this.jwt.signAsync({
+      sub: payload.sub,
+      sid: payload.sid,
+      exp: payload.exp,
+    });
+    return { token, passwordChangeRequired: member.passwordChangeRequired };
   }
 
   /** Which of these sessions are still live: not revoked, not expired, their member active. */

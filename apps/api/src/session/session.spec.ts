@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { SessionService } from './session.service.js';
 
@@ -38,6 +39,24 @@ describe('sessions', () => {
       .set('authorization', `Bearer ${forged}`);
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 401 for an expired token and for a token without the Bearer scheme', async () => {
+    const { token, sessionId } = await openSession();
+    const expired = await api.app
+      .get(JwtService)
+      .signAsync({ sub: memberId, sid: sessionId, exp: Math.floor(Date.now() / 1000) - 10 });
+    for (const authorization of [`Bearer ${expired}`, `Basic ${token}`, token, 'Bearer']) {
+      const response = await api.http
+        .get('/wps/v2/wallets/balance')
+        .set('authorization', authorization);
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe('UNAUTHENTICATED');
+    }
+    await api.http
+      .get('/wps/v2/wallets/balance')
+      .set('authorization', `bearer ${token}`)
+      .expect(200);
   });
 
   it('revokes the session on logout, so the same token stops working at once', async () => {

@@ -1,14 +1,14 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   CountryValue,
   DomainRouteValue,
-  SystemStatusValue,
   WhiteLabelModuleNode,
   RegisterSettingsValue,
   VipRank,
 } from '@wps/shared-types';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonEnvelope } from '../common/json-envelope.js';
 import { SystemStatusQuery } from './dto/system-status.query.js';
 import { SystemService } from './system.service.js';
 
@@ -21,11 +21,16 @@ export class SystemController {
   @ApiOperation({
     summary: 'System status (0 normal, 1 maintenance, 2 blocked region) and site settings',
   })
-  status(
+  @ApiOkResponse({ description: 'SystemStatusValue in the success envelope' })
+  async status(
     @Query() query: SystemStatusQuery,
     @Req() request: FastifyRequest,
-  ): Promise<SystemStatusValue> {
-    return this.system.status(query.url ?? request.hostname, request.ip);
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendJsonEnvelope(
+      reply,
+      await this.system.statusJson(query.url ?? request.hostname, request.ip),
+    );
   }
 
   @Get('whitelabel')

@@ -30,12 +30,24 @@ export class SystemService {
     private readonly system: SystemRepository,
   ) {}
 
+  // A site's info is the same for every visitor until its settings change, and MerchantService
+  // hands out the same site object until then (or until its TTL): built and serialised once per
+  // site object, and bounded by that cache (a site object it dropped is collected with its info).
+  private readonly infos = new WeakMap<MerchantSite, { info: SiteInfo; json: string }>();
+
   /**
    * Status 0 normal, 1 maintenance or 2 blocked region (maintenance wins), with the permission
-   * payload of spec 1 §3.
+   * payload of spec 1 §3, as the JSON of SystemStatusValue: the site's info is spliced in as
+   * serialised once, only the visitor's part is serialised per request.
    */
-  async status(host: string | undefined, clientIp: string): Promise<SystemStatusValue> {
+  async statusJson(host: string | undefined, clientIp: string): Promise<string> {
     const site = await this.merchants.siteForHost(host);
+    const visitorPart = JSON.stringify(this.visitorStatus(site, clientIp));
+    return `${visitorPart.slice(0, -1)},"info":${this.siteInfo(site).json}}`;
+  }
+
+  /** SystemStatusValue without its `info`: what depends on the visitor and the moment. */
+  private visitorStatus(site: MerchantSite, clientIp: string): Omit<SystemStatusValue, 'info'> {
     const maintenance = site.maintenanceEnabled
       ? {
           title: site.maintenanceTitle ?? 'System maintenance',
@@ -54,12 +66,21 @@ export class SystemService {
       maintenance,
       regionRestriction: blocked ? { text: restrictionText(site) } : null,
       location: { ip: clientIp, countryCode: region.countryCode },
-      info: toSiteInfo(site),
     };
   }
 
+  private siteInfo(site: MerchantSite): { info: SiteInfo; json: string } {
+    let entry = this.infos.get(site);
+    if (!entry) {
+      const info = toSiteInfo(site);
+      entry = { info, json: JSON.stringify(info) };
+      this.infos.set(site, entry);
+    }
+    return entry;
+  }
+
   async whiteLabel(host: string | undefined): Promise<WhiteLabelModuleNode[]> {
-    return toSiteInfo(await this.merchants.siteForHost(host)).modules;
+    return this.siteInfo(await this.merchants.siteForHost(host)).info.modules;
   }
 
   country(clientIp: string): CountryValue {
@@ -69,7 +90,7 @@ export class SystemService {
 
   async registerSettings(host: string | undefined): Promise<RegisterSettingsValue> {
     const site = await this.merchants.siteForHost(host);
-    const info = toSiteInfo(site);
+    const { info } = this.siteInfo(site);
     return {
       rules: info.registerRules,
       enabledFlags: enabledWhiteLabelFlags(info.modules),
@@ -122,6 +143,7 @@ export function toSiteInfo(site: MerchantSite): SiteInfo {
     defaultLanguage: isLanguage(site.defaultLanguage) ? site.defaultLanguage : 'MS',
     timezone: site.timezone,
     routeGuard: site.routeGuard,
+    walletReturnOnLeave: site.walletReturnOnLeave,
     modules: toModuleTree(site.modules),
     registerRules: site.registerRules.map((rule) => ({
       field: rule.field,

@@ -143,6 +143,45 @@ describe('system settings', () => {
     });
   });
 
+  describe('GET /wps/system/status', () => {
+    const status = (ip: string) =>
+      api.http.get('/wps/system/status?url=localhost').set('x-forwarded-for', ip).expect(200);
+
+    it("answers the visitor's own address and country beside the site's info", async () => {
+      const malaysia = await status('175.136.0.1');
+      const america = await status('8.8.8.8');
+      expect(malaysia.headers['content-type']).toMatch(/^application\/json/);
+      expect(malaysia.body).toMatchObject({
+        success: true,
+        message: 'OK',
+        value: {
+          status: 0,
+          maintenance: null,
+          regionRestriction: null,
+          location: { ip: '175.136.0.1', countryCode: 'MY' },
+          info: { siteName: expect.any(String), currencyCode: 'MYR' },
+        },
+      });
+      expect(Object.keys(malaysia.body.value)).toEqual([
+        'status',
+        'maintenance',
+        'regionRestriction',
+        'location',
+        'info',
+      ]);
+      expect(america.body.value.location).toEqual({ ip: '8.8.8.8', countryCode: 'US' });
+      expect(america.body.value.info).toEqual(malaysia.body.value.info);
+    });
+
+    it('shows a settings change at the next request', async () => {
+      await status('175.136.0.1');
+      await api.prisma.merchant.updateMany({ data: { name: 'Renamed site' } });
+      // What the console's site settings route calls after its change.
+      await api.app.get(MerchantService).settingsChanged();
+      expect((await status('175.136.0.1')).body.value.info.siteName).toBe('Renamed site');
+    });
+  });
+
   it('lists the new routes in the OpenAPI document', async () => {
     const document = (await api.http.get('/wps/docs/openapi.json').expect(200)).body;
     for (const path of [

@@ -44,7 +44,13 @@ export interface GameSessionLaunch {
   isDemo: boolean;
   expiresAt: Date;
   vendor: { code: string };
-  game: { gameCode: string; name: string; categoryCode: string };
+  game: {
+    gameCode: string;
+    name: string;
+    categoryCode: string;
+    /** The vendor's kind of game (ROULETTE, BACCARAT...), if the catalogue gives one. */
+    classify: { code: string } | null;
+  };
 }
 
 // Every seamless-wallet call resolves its player token and the game it names: one statement
@@ -139,7 +145,14 @@ export class GameSessionRepository {
         isDemo: true,
         expiresAt: true,
         vendor: { select: { code: true } },
-        game: { select: { gameCode: true, name: true, categoryCode: true } },
+        game: {
+          select: {
+            gameCode: true,
+            name: true,
+            categoryCode: true,
+            classify: { select: { code: true } },
+          },
+        },
       },
     });
   }

@@ -32,6 +32,13 @@ export interface WalletGame {
 const GAME_OF_SQL = `
   SELECT id, category_code AS "categoryCode" FROM game WHERE vendor_id = $1 AND game_code = $2`;
 
+const MEMBER_WALLETS_SQL = `
+  SELECT a.kind, v.code AS "vendorCode", v.name AS "vendorName",
+         COALESCE(v.maintenance, false) AS maintenance, a.balance::text AS balance
+  FROM ledger_account a LEFT JOIN vendor v ON v.id = a.vendor_id
+  WHERE a.member_id = $1 AND a.kind IN ('MAIN', 'VENDOR')
+  ORDER BY v.sort_order NULLS FIRST, a.id`;
+
 const VENDOR_FIELDS = {
   id: true,
   code: true,
@@ -111,26 +118,27 @@ export class WalletRepository {
 
   /** The game of a vendor by its code (a launch names it). */
   async gameOf(vendorId: number, gameCode: string): Promise<WalletGame | null> {
-    const rows = this.pool
-      ? (
-          await this.pool.query<WalletGame>({
-            name: 'wallet_game_of',
-            text: GAME_OF_SQL,
-            values: [vendorId, gameCode],
-          })
-        ).rows
-      : await this.prisma.$queryRawUnsafe<WalletGame[]>(GAME_OF_SQL, vendorId, gameCode);
+    const rows = await this.prepared<WalletGame>('wallet_game_of', GAME_OF_SQL, [
+      vendorId,
+      gameCode,
+    ]);
     return rows[0] ?? null;
   }
 
   /** The member's MAIN and vendor wallets, MAIN first, vendors in lobby order (the ledger's scale). */
   memberWallets(memberId: number): Promise<MemberWalletRow[]> {
-    return this.prisma.$queryRaw<MemberWalletRow[]>`
-      SELECT a.kind, v.code AS "vendorCode", v.name AS "vendorName",
-             COALESCE(v.maintenance, false) AS maintenance, a.balance::text AS balance
-      FROM ledger_account a LEFT JOIN vendor v ON v.id = a.vendor_id
-      WHERE a.member_id = ${memberId} AND a.kind IN ('MAIN', 'VENDOR')
-      ORDER BY v.sort_order NULLS FIRST, a.id`;
+    return this.prepared<MemberWalletRow>('wallet_member_wallets', MEMBER_WALLETS_SQL, [memberId]);
+  }
+
+  /**
+   * A statement read on every balance poll or launch: prepared once per connection on the pool
+   * under Prisma, where $queryRaw would parse, plan and map it again each time (about three
+   * times the API's CPU per query, bench/README.md); through Prisma for the instances made
+   * without the pool.
+   */
+  private async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    if (!this.pool) return this.prisma.$queryRawUnsafe<T[]>(text, ...values);
+    return (await this.pool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   }
 
   /** Stakes of the member's real-money rounds that have not settled yet (the ledger's scale). */

@@ -4,7 +4,6 @@ import {
   amountFromUnits,
   DEMO_WALLET,
   GAME_MAINTENANCE_MESSAGE,
-  IDEMPOTENCY_KEY_PATTERN,
   isDemoAccount,
   LEDGER_DECIMALS,
   MAIN_WALLET,
@@ -22,6 +21,7 @@ import { movement, type AccountHandle, type LineRow } from '../ledger/entry-kind
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
 import { LedgerService, type PostedEntry, type Posting } from '../ledger/ledger.service.js';
 import { WalletRepository, type WalletVendor } from './wallet.repository.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 // Reads and posts of "all back to main" before a wallet that keeps changing is given up on.
 const ALL_TO_MAIN_ATTEMPTS = 3;
@@ -82,11 +82,7 @@ export class WalletService {
     dto: WalletTransferDto,
     idempotencyKey: string | undefined,
   ): Promise<WalletTransferResponse> {
-    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw invalidInput({
-        'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-      });
-    }
+    const key = requiredIdempotencyKey(idempotencyKey);
     const request = await this.transferRequest(member.merchantId, dto);
     // Money into a game wallet is for play: not during a time-out or exclusion (back out is).
     if (dto.direction === 'TO_VENDOR') await this.protection.assertMayPlay(member.memberId);
@@ -103,7 +99,7 @@ export class WalletService {
       merchantId: member.merchantId,
       kind: 'TRANSFER' as const,
       scope: `transfer:${member.memberId}`,
-      key: idempotencyKey,
+      key: key,
       request: { direction: dto.direction, vendor: request.vendor?.code, amount: request.amount },
       memberId: member.memberId,
     };

@@ -18,6 +18,7 @@ import {
   PAYOUT_REFERENCE_MAX_LENGTH,
   WITHDRAWAL_PAYOUT_FIELDS,
   type ConsoleWithdrawalPage,
+  type ConsoleWithdrawalPanel,
   type ConsoleWithdrawalRow,
 } from '@wps/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,7 @@ import {
   WithdrawalImageParamsDto,
 } from './dto/withdrawals.dto.js';
 import { sendImage } from './send-image.js';
+import { WithdrawalPanelService } from './withdrawal-panel.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 const WITHDRAWAL_ID = new ParseIntPipe({ errorHttpStatusCode: 400 });
@@ -44,6 +46,7 @@ export class ConsoleWithdrawalsController {
   constructor(
     private readonly queue: ConsoleWithdrawalsService,
     private readonly withdrawals: WithdrawalsService,
+    private readonly panels: WithdrawalPanelService,
     private readonly uploads: UploadStore,
   ) {}
 
@@ -67,6 +70,20 @@ export class ConsoleWithdrawalsController {
     return this.queue.detail(operator, id);
   }
 
+  @Get(`:id/${ACTIONS.panel}`)
+  @ConsoleRoute('payments.read')
+  @ApiOperation({
+    summary:
+      'The decision panel: turnover, identity, holder name, first withdrawal, linked accounts, ' +
+      'recent adjustments and bonuses, deposit play and the time in the queue',
+  })
+  panel(
+    @CurrentOperator() operator: OperatorActor,
+    @Param('id', WITHDRAWAL_ID) id: number,
+  ): Promise<ConsoleWithdrawalPanel> {
+    return this.panels.of(operator, id);
+  }
+
   @Post(`:id/${ACTIONS.approve}`)
   @ConsoleRoute('payments.write')
   @HttpCode(200)
@@ -87,7 +104,7 @@ export class ConsoleWithdrawalsController {
     @Param('id', WITHDRAWAL_ID) id: number,
     @Body() dto: ConsoleRejectWithdrawalDto,
   ): Promise<ConsoleWithdrawalRow> {
-    return this.queue.reject(operator, id, dto.reason);
+    return this.queue.reject(operator, id, dto.category ?? 'OTHER', dto.reason);
   }
 
   @Post(`:id/${ACTIONS.pay}`)

@@ -1,15 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   PAYOUT_PROOF_MAX_IMAGES,
   PAYOUT_REFERENCE_MAX_LENGTH,
   WITHDRAWAL_PAYOUT_FIELDS,
   type ConsoleWithdrawalPage,
   type ConsoleWithdrawalRow as ConsoleWithdrawalView,
+  type WithdrawalRejectCategory,
   type WithdrawalStatus,
 } from '@wps/shared-types';
 import { AppError, invalidInput } from '../common/app-error.js';
 import { operatorDayEnd, operatorDayStart } from '../common/operator-day.js';
 import { CLOCK, type Clock } from '../config/clock.js';
+import {
+  FourEyesService,
+  type FourEyesExecutor,
+  type FourEyesWork,
+} from '../four-eyes/four-eyes.service.js';
+import type { FourEyesApprovalRow } from '../four-eyes/four-eyes.repository.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { MailboxService } from '../mailbox/mailbox.service.js';
@@ -46,18 +53,25 @@ export type PayoutForm = ProofImageForm<typeof WITHDRAWAL_PAYOUT_FIELDS.payoutRe
  * back to MAIN), pay with a payout reference and an optional proof (the hold leaves through
  * HOUSE_CASH), and settle a member's dispute with a note. Each decision is a conditional status
  * change in the transaction that posts its ledger entry: two operators at once decide once, the
- * second gets 409 CONFLICT.
+ * second gets 409 CONFLICT. An approval goes through four-eyes: above the owner's threshold, or
+ * for a member flagged for monitoring, the withdrawal stays PENDING until a second operator
+ * approves it (this service is the payout's executor).
  */
 @Injectable()
-export class ConsoleWithdrawalsService {
+export class ConsoleWithdrawalsService implements OnModuleInit, FourEyesExecutor {
   constructor(
     private readonly withdrawals: WithdrawalsRepository,
     private readonly ledger: LedgerService,
     private readonly payments: PaymentSettingsService,
     private readonly uploads: UploadStore,
     private readonly mailbox: MailboxService,
+    private readonly fourEyes: FourEyesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.fourEyes.register('PAYOUT', this);
+  }
 
   async queue(
     operator: OperatorActor,
@@ -77,8 +91,13 @@ export class ConsoleWithdrawalsService {
       window.skip,
       window.pageSize,
     );
+    const approvals = await this.fourEyes.ofSubjects(
+      operator.merchantId,
+      'PAYOUT',
+      rows.map((row) => String(row.id)),
+    );
     return {
-      list: rows.map(consoleView),
+      list: rows.map((row) => consoleView(row, approvals.get(String(row.id)) ?? null)),
       total,
       page: window.page,
       pageSize: window.pageSize,
@@ -87,26 +106,109 @@ export class ConsoleWithdrawalsService {
   }
 
   async detail(operator: OperatorActor, id: number): Promise<ConsoleWithdrawalView> {
-    return consoleView(await this.existing(operator, id));
+    return this.view(operator, await this.existing(operator, id));
   }
 
+  /**
+   * The first approval: APPROVED at once when one operator is enough, else PENDING with an
+   * approval awaiting a second operator (who approves it among the console's approvals).
+   */
   async approve(operator: OperatorActor, id: number): Promise<ConsoleWithdrawalView> {
-    return this.decide(operator, id, null, {
-      from: ['PENDING'],
-      to: 'APPROVED',
-      data: { decidedAt: this.now(), decidedBy: operator.username },
+    const before = await this.existing(operator, id);
+    const approval = await this.withdrawals.transaction(async (tx) => {
+      const opened = await this.fourEyes.open(tx, operator, {
+        kind: 'PAYOUT',
+        subject: String(id),
+        memberId: before.memberId,
+        amount: before.amount.toFixed(2),
+        payload: {},
+        permission: 'payments.write',
+      });
+      // Another operator's approval came first (or awaits its second operator).
+      if (!opened.fresh) return null;
+      if (opened.approval.status === 'AWAITING_SECOND') {
+        // Under the member's lock: a rejection cannot slip between the check and the approval.
+        const current = await this.withdrawals.statusOf(tx, id);
+        if (current !== 'PENDING') throw decidedAlready(current ?? before.status);
+        return opened.approval;
+      }
+      await this.transitionOrConflict(tx, operator.merchantId, id, {
+        from: ['PENDING'],
+        to: 'APPROVED',
+        data: { decidedAt: this.now(), decidedBy: operator.username },
+      });
+      return opened.approval;
     });
+    if (!approval) {
+      const current = await this.existing(operator, id);
+      if (current.status === 'PENDING') {
+        throw new AppError('CONFLICT', 'This withdrawal awaits its second approver', {
+          status: current.status,
+        });
+      }
+      throw decidedAlready(current.status);
+    }
+    const after = await this.existing(operator, id);
+    operator.change = {
+      target: `withdrawal:${id}`,
+      before: { status: before.status },
+      after: {
+        status: after.status,
+        amount: after.amount.toFixed(2),
+        approval: approval.id,
+        approvalStatus: approval.status,
+        reasons: approval.reasons,
+      },
+    };
+    return this.view(operator, after);
+  }
+
+  /** The second operator approved: the withdrawal moves to APPROVED, ready to pay. */
+  async approved(approval: FourEyesApprovalRow): Promise<FourEyesWork> {
+    return async (tx, decided) => {
+      await this.transitionOrConflict(tx, decided.merchantId, Number(approval.subject), {
+        from: ['PENDING'],
+        to: 'APPROVED',
+        data: { decidedAt: decided.decidedAt, decidedBy: decided.secondOperator },
+      });
+    };
+  }
+
+  /** The second operator rejected it: so is the withdrawal, and the hold goes back to MAIN. */
+  async rejected(approval: FourEyesApprovalRow): Promise<FourEyesWork> {
+    const id = Number(approval.subject);
+    const row = await this.withdrawals.findForSite(approval.merchantId, id);
+    if (!row) throw notFound();
+    const post = await this.posterOf(row);
+    return async (tx, decided) => {
+      await this.transitionOrConflict(tx, decided.merchantId, id, {
+        from: ['PENDING'],
+        to: 'REJECTED',
+        data: {
+          decidedAt: decided.decidedAt,
+          decidedBy: decided.secondOperator,
+          rejectReason: decided.rejectReason,
+        },
+      });
+      await post(tx, 'WITHDRAWAL_RELEASE');
+    };
   }
 
   async reject(
     operator: OperatorActor,
     id: number,
+    category: WithdrawalRejectCategory,
     reason: string,
   ): Promise<ConsoleWithdrawalView> {
     return this.decide(operator, id, 'WITHDRAWAL_RELEASE', {
       from: ['PENDING', 'APPROVED'],
       to: 'REJECTED',
-      data: { decidedAt: this.now(), decidedBy: operator.username, rejectReason: reason },
+      data: {
+        decidedAt: this.now(),
+        decidedBy: operator.username,
+        rejectCategory: category,
+        rejectReason: reason,
+      },
     });
   }
 
@@ -173,13 +275,11 @@ export class ConsoleWithdrawalsService {
     more?: (tx: Prisma.TransactionClient) => Promise<void>,
   ): Promise<ConsoleWithdrawalView> {
     const before = await this.existing(operator, id);
-    const post = await withdrawalPoster(this.ledger, {
-      id,
-      merchantId: before.merchantId,
-      memberId: before.memberId,
-      amount: before.amount.toFixed(2),
-    });
+    const post = await this.posterOf(before);
     const changed: WithdrawalRow | null = await this.withdrawals.transaction(async (tx) => {
+      // The member's lock first, as four-eyes approvals take it: a rejection and an approval
+      // of the same withdrawal decide one after the other.
+      await this.withdrawals.lockMember(tx, before.memberId);
       const row = await this.withdrawals.transition(
         tx,
         { merchantId: operator.merchantId },
@@ -187,6 +287,10 @@ export class ConsoleWithdrawalsService {
       );
       if (!row) return null;
       if (kind) await post(tx, kind);
+      // A rejection from the queue also ends a payout approval awaiting its second operator.
+      if (row.status === 'REJECTED') {
+        await this.fourEyes.close(tx, operator, 'PAYOUT', String(id), row.rejectReason ?? '');
+      }
       await more?.(tx);
       return row;
     });
@@ -198,7 +302,39 @@ export class ConsoleWithdrawalsService {
       before: { status: before.status },
       after: { status: changed.status, amount: changed.amount.toFixed(2), ...transition.data },
     };
-    return consoleView(await this.existing(operator, id));
+    return this.view(operator, await this.existing(operator, id));
+  }
+
+  private async view(
+    operator: OperatorActor,
+    row: ConsoleWithdrawalRow,
+  ): Promise<ConsoleWithdrawalView> {
+    const approvals = await this.fourEyes.ofSubjects(operator.merchantId, 'PAYOUT', [
+      String(row.id),
+    ]);
+    return consoleView(row, approvals.get(String(row.id)) ?? null);
+  }
+
+  private posterOf(row: ConsoleWithdrawalRow) {
+    return withdrawalPoster(this.ledger, {
+      id: row.id,
+      merchantId: row.merchantId,
+      memberId: row.memberId,
+      amount: row.amount.toFixed(2),
+    });
+  }
+
+  /** A conditional status change that must happen: else the withdrawal was decided (409). */
+  private async transitionOrConflict(
+    tx: Prisma.TransactionClient,
+    merchantId: number,
+    id: number,
+    transition: Omit<Transition, 'id'>,
+  ): Promise<void> {
+    const row = await this.withdrawals.transition(tx, { merchantId }, { id, ...transition });
+    if (!row) {
+      throw decidedAlready((await this.withdrawals.statusOf(tx, id)) ?? transition.to);
+    }
   }
 
   private async existing(operator: OperatorActor, id: number): Promise<ConsoleWithdrawalRow> {

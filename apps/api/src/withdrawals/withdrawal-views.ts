@@ -1,7 +1,11 @@
 import {
   HELD_WITHDRAWAL_STATUSES,
+  isOneOf,
   maskAccountNumber,
+  WITHDRAWAL_REJECT_CATEGORIES,
+  type WithdrawalRejectCategory,
   type ConsoleWithdrawalRow as ConsoleWithdrawalView,
+  type FourEyesApprovalView,
   type ProofImageType,
   type WithdrawalImageView,
   type WithdrawalView,
@@ -11,6 +15,8 @@ import type { ConsoleWithdrawalRow, WithdrawalRow } from './withdrawals.reposito
 /** The states after the payout: the amount reached (or is said to have reached) the bank. */
 const PAID_OUT = new Set(['PAID', 'CONFIRMED', 'DISPUTED', 'RESOLVED']);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const category = (row: WithdrawalRow): WithdrawalRejectCategory | null =>
+  isOneOf(WITHDRAWAL_REJECT_CATEGORIES, row.rejectCategory) ? row.rejectCategory : null;
 
 function images(row: WithdrawalRow): WithdrawalImageView[] {
   return row.images.map((image) => ({
@@ -33,6 +39,7 @@ export function memberView(row: WithdrawalRow): WithdrawalView {
     createdAt: row.createdAt.toISOString(),
     receivedAmount: PAID_OUT.has(row.status) ? amount : '0.00',
     remainingAmount: HELD_WITHDRAWAL_STATUSES.includes(row.status) ? amount : '0.00',
+    rejectCategory: category(row),
     rejectReason: row.rejectReason,
     payoutReference: row.payoutReference,
     paidAt: iso(row.paidAt),
@@ -46,7 +53,10 @@ export function memberView(row: WithdrawalRow): WithdrawalView {
 }
 
 /** A withdrawal as an operator sees it (the account number in full: the operator pays to it). */
-export function consoleView(row: ConsoleWithdrawalRow): ConsoleWithdrawalView {
+export function consoleView(
+  row: ConsoleWithdrawalRow,
+  approval: FourEyesApprovalView | null,
+): ConsoleWithdrawalView {
   return {
     id: row.id,
     memberId: row.memberId,
@@ -60,6 +70,7 @@ export function consoleView(row: ConsoleWithdrawalRow): ConsoleWithdrawalView {
     createdAt: row.createdAt.toISOString(),
     decidedBy: row.decidedBy,
     decidedAt: iso(row.decidedAt),
+    rejectCategory: category(row),
     rejectReason: row.rejectReason,
     payoutReference: row.payoutReference,
     paidBy: row.paidBy,
@@ -71,5 +82,6 @@ export function consoleView(row: ConsoleWithdrawalRow): ConsoleWithdrawalView {
     resolvedBy: row.resolvedBy,
     resolvedAt: iso(row.resolvedAt),
     images: images(row),
+    approval,
   };
 }

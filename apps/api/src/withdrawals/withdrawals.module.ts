@@ -3,7 +3,9 @@ import { PlayerProtectionModule } from '../player-protection/player-protection.m
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BankAccountsModule } from '../bank-accounts/bank-accounts.module.js';
 import { JobRunner } from '../jobs/job-runner.js';
+import { FourEyesModule } from '../four-eyes/four-eyes.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { LinkedAccountsModule } from '../linked-accounts/linked-accounts.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { MailboxModule } from '../mailbox/mailbox.module.js';
 import { OperatorModule } from '../operator/operator.module.js';
@@ -15,6 +17,8 @@ import { AUTO_CONFIRM_JOB } from './auto-confirm.job.js';
 import { AutoConfirmHandler } from './auto-confirm.handler.js';
 import { ConsoleWithdrawalsController } from './console-withdrawals.controller.js';
 import { ConsoleWithdrawalsService } from './console-withdrawals.service.js';
+import { WithdrawalPanelRepository } from './withdrawal-panel.repository.js';
+import { WithdrawalPanelService } from './withdrawal-panel.service.js';
 import { WithdrawalsController } from './withdrawals.controller.js';
 import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
@@ -23,10 +27,12 @@ import { WithdrawalsService } from './withdrawals.service.js';
 @Module({
   imports: [
     DividendFreezeModule,
+    FourEyesModule,
     PlayerProtectionModule,
     BankAccountsModule,
     JobsModule,
     LedgerModule,
+    LinkedAccountsModule,
     MailboxModule,
     OperatorModule,
     PaymentPasswordModule,
@@ -39,6 +45,8 @@ import { WithdrawalsService } from './withdrawals.service.js';
     WithdrawalsRepository,
     WithdrawalsService,
     ConsoleWithdrawalsService,
+    WithdrawalPanelRepository,
+    WithdrawalPanelService,
     AutoConfirmHandler,
   ],
 })

@@ -26,6 +26,7 @@ const WITHDRAWAL_COLUMNS = {
   decidedAt: true,
   decidedBy: true,
   rejectReason: true,
+  rejectCategory: true,
   paidAt: true,
   paidBy: true,
   payoutReference: true,
@@ -94,6 +95,12 @@ export class WithdrawalsRepository {
   /** Holds the member's row until the transaction ends: one request of the member at a time. */
   async lockMember(tx: Prisma.TransactionClient, memberId: number): Promise<void> {
     await tx.$executeRaw`SELECT 1 FROM member WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  }
+
+  /** The withdrawal's status as the transaction sees it. */
+  async statusOf(tx: Prisma.TransactionClient, id: number): Promise<WithdrawalStatus | null> {
+    const row = await tx.withdrawal.findUnique({ where: { id }, select: { status: true } });
+    return row?.status ?? null;
   }
 
   findByKey(

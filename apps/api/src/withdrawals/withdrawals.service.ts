@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  IDEMPOTENCY_KEY_PATTERN,
   WITHDRAWAL_DISPUTE_FIELDS,
   WITHDRAWAL_REMARK_MAX_LENGTH,
   type ProofImageType,
@@ -34,6 +33,7 @@ import { memberView } from './withdrawal-views.js';
 import { withdrawalPoster } from './withdrawal-postings.js';
 import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
 import { PlayerProtectionService } from '../player-protection/player-protection.service.js';
+import { requiredIdempotencyKey } from '../common/idempotency-key.js';
 
 export const WITHDRAWAL_UPLOAD_FOLDER = 'withdrawals';
 
@@ -44,10 +44,6 @@ export type WithdrawalImageFile = StoredFile & { mimeType: ProofImageType };
 export type DisputeForm = ProofImageForm<typeof WITHDRAWAL_DISPUTE_FIELDS.remark>;
 
 const notFound = () => new AppError('NOT_FOUND', 'No such withdrawal');
-const keyRequired = () =>
-  invalidInput({
-    'Idempotency-Key': 'Idempotency-Key header required: 8 to 128 of A-Z a-z 0-9 . _ : -',
-  });
 
 /**
  * A member's withdrawals (decisions): requested with the payment password to a bound account,
@@ -113,7 +109,7 @@ export class WithdrawalsService {
     dto: WithdrawalRequestDto,
     idempotencyKey: string | undefined,
   ): Promise<WithdrawalView> {
-    if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw keyRequired();
+    const key = requiredIdempotencyKey(idempotencyKey);
     const amount = new Prisma.Decimal(dto.amount);
     if (amount.lte(0)) throw invalidInput({ amount: 'The amount must be above zero' });
     await this.ledger.assertFitsCurrency(member.merchantId, dto.amount);
@@ -150,7 +146,7 @@ export class WithdrawalsService {
     const now = new Date(this.clock.now());
     const row = await this.withdrawals.transaction(async (tx) => {
       await this.withdrawals.lockMember(tx, member.memberId);
-      const earlier = await this.withdrawals.findByKey(tx, member.memberId, idempotencyKey);
+      const earlier = await this.withdrawals.findByKey(tx, member.memberId, key);
       if (earlier) return sameRequest(earlier, money, dto.bankAccountId);
       const account = await this.bankAccounts.forWithdrawal(tx, member.memberId, dto.bankAccountId);
       if (!account) {
@@ -172,7 +168,7 @@ export class WithdrawalsService {
       const inserted = await this.withdrawals.insert(tx, {
         merchantId: member.merchantId,
         memberId: member.memberId,
-        requestKey: idempotencyKey,
+        requestKey: key,
         amount: money,
         bankAccountId: account.id,
         bankName: account.bankName,

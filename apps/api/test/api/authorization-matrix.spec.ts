@@ -30,6 +30,7 @@ import {
   WALLET_PATHS,
   HUB88_SIGNATURE_HEADER,
   type ErrorCode,
+  TAB_SESSION_COOKIE,
 } from '@wps/shared-types';
 import type { Response } from 'supertest';
 import { DEFAULT_PAYMENT_GATEWAY_SECRET } from '../../src/config/app-config.js';
@@ -125,7 +126,9 @@ type Access =
   /** Development routes: the development key from this machine (404 to anyone else). */
   | { credential: 'development' }
   /** The built-in provider's game client: the player token of a game launch. */
-  | { credential: 'playerToken' };
+  | { credential: 'playerToken' }
+  /** A new tab joining the browser's session: the HttpOnly tab-session cookie of a login. */
+  | { credential: 'tabSession' };
 
 const member = (data: MemberData, rule: Partial<MemberRoute> = {}): MemberRoute => ({
   credential: 'member',
@@ -147,6 +150,7 @@ const HUB88 = { credential: 'hub88' } as const;
 const PAYMENT_GATEWAY = { credential: 'paymentGateway' } as const;
 const DEVELOPMENT = { credential: 'development' } as const;
 const PLAYER_TOKEN = { credential: 'playerToken' } as const;
+const TAB_SESSION = { credential: 'tabSession' } as const;
 
 /**
  * The agent centre's routes (an agent's session) have a matrix of their own, which enumerates
@@ -180,6 +184,14 @@ const ROUTES: Record<string, Access> = {
   'POST /provider/api/seeds/client': PLAYER_TOKEN,
   'POST /provider/api/seeds/rotate': PLAYER_TOKEN,
   'GET /provider/api/session': PLAYER_TOKEN,
+  'GET /provider/api/4d': PLAYER_TOKEN,
+  'GET /provider/api/4d/tickets': PLAYER_TOKEN,
+  'POST /provider/api/4d/tickets': PLAYER_TOKEN,
+  // Drawn 4D results with their revealed seeds: published for anyone to recompute.
+  'GET /provider/api/4d/results': PUBLIC,
+  'GET /provider/api/sportsbook': PLAYER_TOKEN,
+  'GET /provider/api/sportsbook/bets': PLAYER_TOKEN,
+  'POST /provider/api/sportsbook/bets': PLAYER_TOKEN,
   'GET /wps/agent/affiliate': PUBLIC,
   'GET /wps/agent/announcements': realAccount('none', { agent: true }),
   'GET /wps/captcha': PUBLIC,
@@ -196,6 +208,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/agents/path': consoleRoute('agents.read'),
   'GET /wps/console/agents/tree': consoleRoute('agents.read'),
   'GET /wps/console/audit': consoleRoute('audit.read'),
+  'GET /wps/console/audit/verification': consoleRoute('audit.read'),
   'GET /wps/console/bank-accounts': consoleRoute('payments.read'),
   'DELETE /wps/console/bank-accounts/{id}': consoleRoute('payments.write'),
   'PATCH /wps/console/bank-accounts/{id}': consoleRoute('payments.write'),
@@ -263,11 +276,21 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/members': consoleRoute('members.read'),
   'GET /wps/console/members/{memberId}': consoleRoute('members.read'),
   'POST /wps/console/members/{memberId}/adjustments': consoleRoute('members.adjust'),
+  'POST /wps/console/members/{memberId}/monitoring': consoleRoute('members.write'),
+  // Every operator sees the approvals; deciding one needs its action's permission (per row).
+  'GET /wps/console/approvals': consoleRoute(null),
+  'GET /wps/console/approvals/settings': consoleRoute(null),
+  'PUT /wps/console/approvals/settings': consoleRoute('approvals.settings'),
+  'POST /wps/console/approvals/{id}/approve': consoleRoute(null),
+  'POST /wps/console/approvals/{id}/reject': consoleRoute(null),
   'GET /wps/console/members/{memberId}/bets': consoleRoute('members.read'),
   'GET /wps/console/members/{memberId}/ledger': consoleRoute('members.read'),
+  'GET /wps/console/members/{memberId}/linked-accounts': consoleRoute('members.read'),
+  'POST /wps/console/members/{memberId}/linked-accounts/reveal': consoleRoute('members.reveal'),
   'POST /wps/console/members/{memberId}/lock': consoleRoute('members.write'),
   'GET /wps/console/members/{memberId}/logins': consoleRoute('members.read'),
   'POST /wps/console/members/{memberId}/password-reset': consoleRoute('members.write'),
+  'POST /wps/console/members/{memberId}/reveal': consoleRoute('members.reveal'),
   'GET /wps/console/members/{memberId}/sessions': consoleRoute('members.read'),
   'POST /wps/console/members/{memberId}/sessions/revoke': consoleRoute('members.write'),
   'GET /wps/console/operators': consoleRoute('operators.manage'),
@@ -287,12 +310,17 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/payments/settings': consoleRoute('payments.read'),
   'GET /wps/console/rebate/settings': consoleRoute('payments.read'),
   'GET /wps/console/bonuses': consoleRoute('rewards.read'),
+  'POST /wps/console/bonuses': consoleRoute('rewards.write'),
   'GET /wps/console/bonuses/settings': consoleRoute('rewards.read'),
   'PUT /wps/console/bonuses/settings': consoleRoute('rewards.write'),
   'POST /wps/console/bonuses/{bonusId}/forfeit': consoleRoute('rewards.write'),
   'GET /wps/console/raffles': consoleRoute('rewards.read'),
   'POST /wps/console/raffles': consoleRoute('rewards.write'),
   'PUT /wps/console/raffles/{raffleId}': consoleRoute('rewards.write'),
+  'GET /wps/console/reconciliation-alerts': consoleRoute('payments.read'),
+  'GET /wps/console/reconciliation-alerts/open-count': consoleRoute('payments.read'),
+  'POST /wps/console/reconciliation-alerts/run': consoleRoute('payments.write'),
+  'POST /wps/console/reconciliation-alerts/{id}/resolve': consoleRoute('payments.write'),
   'GET /wps/console/rewards': consoleRoute('rewards.read'),
   'GET /wps/console/rewards/issues': consoleRoute('rewards.read'),
   'POST /wps/console/rewards/issues': consoleRoute('rewards.write'),
@@ -337,6 +365,7 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/console/withdrawals/{id}': consoleRoute('payments.read'),
   'POST /wps/console/withdrawals/{id}/approve': consoleRoute('payments.write'),
   'GET /wps/console/withdrawals/{id}/images/{position}': consoleRoute('payments.read'),
+  'GET /wps/console/withdrawals/{id}/panel': consoleRoute('payments.read'),
   'POST /wps/console/withdrawals/{id}/pay': consoleRoute('payments.write'),
   'POST /wps/console/withdrawals/{id}/reject': consoleRoute('payments.write'),
   'POST /wps/console/withdrawals/{id}/resolve': consoleRoute('payments.write'),
@@ -452,6 +481,8 @@ const ROUTES: Record<string, Access> = {
   'GET /wps/promotions/types': PUBLIC,
   'GET /wps/promotions/{id}': PUBLIC,
   'GET /wps/relay/GCS_merchantWallet': PUBLIC,
+  // The rooms are the same for everybody; only `seated` is the caller's.
+  'GET /wps/relay/GCS_pvpRooms': member('none'),
   'POST /wps/relay/GCS_walletTransfer': realAccount('transfers'),
   'GET /wps/relay/MCSFE_getPlayerAvatar': member('profile'),
   'POST /wps/relay/MCS2_claimRafflePromotion': realAccount('rewards'),
@@ -463,6 +494,7 @@ const ROUTES: Record<string, Access> = {
   'DELETE /wps/session/logout': member('session', { duringPasswordChange: true }),
   'POST /wps/session/login': PUBLIC,
   'POST /wps/session/login/freeplay': PUBLIC,
+  'POST /wps/session/tab': TAB_SESSION,
   'GET /wps/system/announcements': PUBLIC,
   'GET /wps/system/country': PUBLIC,
   'GET /wps/system/customerService': PUBLIC,
@@ -510,6 +542,17 @@ const SEAMLESS_VENDOR = 'PG';
 const PLAYER_REQUESTS: Record<string, object> = {
   'POST /provider/api/play': { bet: { totalBet: '1.00' } },
   'POST /provider/api/seeds/client': { clientSeed: 'matrix' },
+  'POST /provider/api/4d/tickets': {
+    ticketKey: 'matrix-ticket',
+    number: '1234',
+    big: '1.00',
+    small: '0',
+  },
+  'POST /provider/api/sportsbook/bets': {
+    betKey: 'matrix-sport-bet',
+    stake: '1.00',
+    selections: [{ fixtureId: 'FB-202611291535-1', market: 'WINNER', selection: 'HOME' }],
+  },
 };
 
 describe('authorization matrix', () => {
@@ -977,6 +1020,32 @@ describe('authorization matrix', () => {
         );
         expect([operation.key, bearerOnly.status]).toEqual([operation.key, 400]);
         expectLetThrough(await withToken(playerToken), operation, ['UNAUTHENTICATED']);
+      }
+    });
+
+    it('the tab route wants the tab-session cookie of a live session, never a token', async () => {
+      const login = await loginRequest(api, 'demo_vip', 'Demo1234').expect(200);
+      const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+      const cookieOf = (lines: string[]) =>
+        (lines.find((line) => line.startsWith(`${TAB_SESSION_COOKIE}=`)) ?? '').split(';')[0];
+      const live = cookieOf(setCookie);
+      const loggedOut = await loginRequest(api, 'demo_member', 'Demo1234').expect(200);
+      await api.http
+        .delete('/wps/session/logout')
+        .set('authorization', `Bearer ${loggedOut.body.value.token}`)
+        .expect(200);
+      const ended = cookieOf(([] as string[]).concat(loggedOut.headers['set-cookie'] ?? []));
+      for (const operation of classified('tabSession')) {
+        for (const headers of [
+          {},
+          { authorization: memberA },
+          { cookie: `${TAB_SESSION_COOKIE}=${memberA.slice('Bearer '.length)}` },
+          { cookie: ended },
+          { cookie: owner, [CONSOLE_REQUEST_HEADER]: '1' },
+        ] as Array<Record<string, string>>) {
+          expectRefused(await call(operation, headers), operation, 401, 'UNAUTHENTICATED');
+        }
+        expectLetThrough(await call(operation, { cookie: live }), operation, ['UNAUTHENTICATED']);
       }
     });
 

@@ -9,9 +9,10 @@ import {
   CONSOLE_SESSION_COOKIE,
   LOBBY_PATHS,
   PROVIDER_CLIENT_PATH,
+  TAB_SESSION_COOKIE,
 } from '@wps/shared-types';
 import { openConsoleSession } from '../support/console.js';
-import { bearerFor, updateSite } from '../support/access.js';
+import { bearerFor, loginRequest, updateSite } from '../support/access.js';
 import {
   fieldSweep,
   fuzzRequests,
@@ -216,6 +217,13 @@ async function fuzzContext(api: TestApp): Promise<FuzzContext> {
   // Logout ends the session it is called with: it gets a session of its own.
   const leaving = await bearerFor(api, 'demo_agent_m2', 'Demo1234');
   const revoked = await bearerFor(api, 'demo_sub_m1', 'Demo1234');
+  // A new tab joins with the cookie a login sets.
+  const tabLogin = await loginRequest(api, 'demo_agent_m1', 'Demo1234').expect(200);
+  const tabSession =
+    ([] as string[])
+      .concat(tabLogin.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith(`${TAB_SESSION_COOKIE}=`))
+      ?.split(';')[0] ?? '';
   const operator = await openConsoleSession(api.prisma, 'owner');
   // The console's sign-outs end their session too.
   const leavingOperator = await openConsoleSession(api.prisma, 'owner');
@@ -260,6 +268,8 @@ async function fuzzContext(api: TestApp): Promise<FuzzContext> {
               ([name]) => name !== 'content-type',
             ),
           );
+        case 'tabSession':
+          return { cookie: tabSession };
         case 'development':
           return devToolsHeaders(api);
         case 'none':

@@ -1,4 +1,8 @@
-import { CONSOLE_SESSION_COOKIE, SEAMLESS_SIGNATURE_HEADER } from '@wps/shared-types';
+import {
+  CONSOLE_SESSION_COOKIE,
+  SEAMLESS_SIGNATURE_HEADER,
+  TAB_SESSION_COOKIE,
+} from '@wps/shared-types';
 import { DEV_TOOLS_KEY_HEADER } from '../../src/common/development-tools.guard.js';
 import type { TestApp } from './test-app.js';
 
@@ -133,8 +137,9 @@ export function requiredHeaders(operation: Operation): string[] {
 /** The credential the document declares for an operation: a bearer token or a header. */
 export function documentedCredential(
   operation: Operation,
-): 'member' | 'console' | 'seamless' | 'development' | 'none' {
+): 'member' | 'console' | 'tabSession' | 'seamless' | 'development' | 'none' {
   if (operation.security.includes('bearer')) return 'member';
+  if (operation.security.includes(TAB_SESSION_COOKIE)) return 'tabSession';
   if (operation.security.includes(CONSOLE_SESSION_COOKIE)) return 'console';
   const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
   const requires = (name: string) =>

@@ -24,11 +24,46 @@ export const accountMenuButton = (page: Page, nickname: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(nickname) });
 
 /**
- * Solves the slider as a player would: finds where the piece fits by comparing its picture with
- * the darkened gap in the background (the gap shows the same picture at 55 % brightness), then
- * drags the handle there with the mouse.
+ * The avatar's red badge: unread messages plus unclaimed rewards (hidden from screen readers,
+ * which read the member centre's counts); absent at 0.
+ */
+export const avatarBadge = (page: Page, nickname: string) =>
+  accountMenuButton(page, nickname).locator('span[aria-hidden="true"] > span');
+
+/**
+ * Opens the member centre from the account menu: 'Akaun Saya' opens it on its first page, 'Peti
+ * Mel' on the mailbox. Answers the centre's dialog.
+ */
+export async function openMemberCentre(
+  page: Page,
+  nickname: string,
+  menuItem: 'Akaun Saya' | 'Peti Mel' = 'Akaun Saya',
+): Promise<Locator> {
+  await accountMenuButton(page, nickname).click();
+  await page.getByRole('menuitem', { name: menuItem }).click();
+  const centre = dialog(page, 'Pusat Ahli');
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+/**
+ * Solves the slider as a player would: finds where the piece fits (sliderTarget), then drags the
+ * handle there with the mouse.
  */
 export async function solveSlider(page: Page): Promise<void> {
+  const { slider, handle, targetX } = await sliderTarget(page);
+  await dragSliderTo(page, handle, targetX);
+  await expect(slider).toBeHidden();
+}
+
+/**
+ * The open slider check, its handle, and where the piece fits: found by comparing the piece's
+ * picture with the darkened gap in the background (the gap shows the same picture at 55 %
+ * brightness).
+ */
+export async function sliderTarget(
+  page: Page,
+): Promise<{ slider: Locator; handle: Locator; targetX: number }> {
   const slider = dialog(page, 'Pengesahan keselamatan');
   await expect(slider).toBeVisible();
   await animationsFinished(slider);
@@ -98,8 +133,7 @@ export async function solveSlider(page: Page): Promise<void> {
       maxX: Number(await handle.getAttribute('aria-valuemax')),
     },
   );
-  await dragSliderTo(page, handle, targetX);
-  await expect(slider).toBeHidden();
+  return { slider, handle, targetX };
 }
 
 /**

@@ -62,3 +62,12 @@ export async function signInToConsole(page: Page, username: string): Promise<voi
   expect(signedIn).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
+
+/** Follows the console's navigation to a section and waits for the section's title. */
+export async function openConsoleSection(page: Page, link: string, title = link): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Console navigation' })
+    .getByRole('link', { name: link })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}

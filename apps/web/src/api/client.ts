@@ -1,4 +1,4 @@
-import type { ApiEnvelope, ErrorCode } from '@wps/shared-types';
+import { DEVICE_ID_HEADER, type ApiEnvelope, type ErrorCode } from '@wps/shared-types';
 import { clientState } from '../lib/client-state';
 import { htmlLanguageOf } from '../lib/languages';
 
@@ -197,4 +197,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The player site's client: it sends the member's session token when there is one. */
-export const api: ApiClient = createApiClient({ bearerToken: () => clientState.getToken() });
+export const api: ApiClient = createApiClient({
+  bearerToken: () => clientState.getToken(),
+  headersFor: (): Record<string, string> => {
+    const deviceId = clientState.getDeviceId();
+    return deviceId ? { [DEVICE_ID_HEADER]: deviceId } : {};
+  },
+});

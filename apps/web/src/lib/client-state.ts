@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   REMEMBER_ME_MILLISECONDS,
+  TAB_SESSION_HINT_COOKIE,
   isLanguage,
   type Language,
 } from '@wps/shared-types';
@@ -17,6 +18,7 @@ export const STORAGE_KEYS = {
   historyLanguage: 'hisLang',
   theme: 'theme',
   balanceHidden: 'hideBalance',
+  deviceId: 'deviceId',
 } as const;
 
 /** sessionStorage keys of a session (spec 1 §3); all are cleared on logout. */
@@ -151,6 +153,21 @@ export const clientState = {
       username === null
         ? cookieText(REMEMBER_COOKIE, '', 0)
         : cookieText(REMEMBER_COOKIE, username, REMEMBER_ME_MILLISECONDS);
+  },
+  /**
+   * This browser's device id, made on first use and kept: the operator links accounts that
+   * register or log in from one device. Null when storage is blocked (nothing is sent then).
+   */
+  getDeviceId(): string | null {
+    const stored = read(local, STORAGE_KEYS.deviceId);
+    // randomUUID exists only on secure pages (https, localhost): elsewhere no id is made.
+    if (stored || typeof crypto.randomUUID !== 'function') return stored;
+    write(local, STORAGE_KEYS.deviceId, crypto.randomUUID());
+    return read(local, STORAGE_KEYS.deviceId);
+  },
+  /** The server's hint that this browser holds a session a new tab may join (docs/decisions.md). */
+  hasTabSessionHint(): boolean {
+    return readCookie(TAB_SESSION_HINT_COOKIE) !== null;
   },
   getLanguage(): Language {
     const stored = read(local, STORAGE_KEYS.language);

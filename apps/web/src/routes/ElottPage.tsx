@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell';
+import { eLotteryLaunch, LobbyFrame, useVendorLanes } from '../features/lobby';
+import styles from '../ui/Page.module.css';
 
-/** /elott */
+/** /elott: the first e-lottery vendor's lobby in a frame. */
 export function ElottPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('lottery.elottTitle')} />;
+  const { lanes, isLoading } = useVendorLanes();
+  return (
+    <LobbyFrame title={t('lottery.elottTitle')} launch={eLotteryLaunch(lanes)}>
+      {!isLoading && <p className={styles.note}>{t('lottery.empty')}</p>}
+    </LobbyFrame>
+  );
 }

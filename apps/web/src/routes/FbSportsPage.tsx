@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../features/shell';
+import { FB_SPORTS_VENDOR, LobbyFrame, vendorLobbyLaunch } from '../features/lobby';
 
-/** /fbsports (header only) */
+/** /fbsports (header only): the FB sports lobby in a frame. */
 export function FbSportsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('games.fbSportsTitle')} />;
+  return (
+    <LobbyFrame title={t('games.fbSportsTitle')} launch={vendorLobbyLaunch(FB_SPORTS_VENDOR)} />
+  );
 }

@@ -7,6 +7,7 @@ import {
   type ConsoleDashboard,
   type ConsoleDashboardDay,
   type ConsoleOperator,
+  type FourEyesApprovalView,
   type OperatorRole,
 } from '@wps/shared-types';
 import { ConsoleProviders } from '../console/app/ConsoleProviders';
@@ -85,5 +86,28 @@ export function consoleDashboard(): ConsoleDashboard {
     days,
     ggrByCategory: [{ code: 'SLOT', bets: 30000, ggr: '90000' }],
     ggrByVendor: [{ code: 'WPS', bets: 45210, ggr: '-1500.25' }],
+  };
+}
+
+/** A four-eyes approval awaiting its second operator: finance gave the first. */
+export function awaitingApproval(
+  overrides: Partial<FourEyesApprovalView> = {},
+): FourEyesApprovalView {
+  return {
+    id: 31,
+    kind: 'ADJUSTMENT',
+    status: 'AWAITING_SECOND',
+    subject: '7:adjust-key-1',
+    memberId: 7,
+    memberAccount: 'demo_7',
+    amount: '25.00',
+    payload: { reason: 'goodwill' },
+    reasons: ['MONITORED'],
+    firstOperator: 'finance',
+    secondOperator: null,
+    rejectReason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
   };
 }

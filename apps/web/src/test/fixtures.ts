@@ -18,6 +18,7 @@ export const siteInfo: SiteInfo = {
   languages: ['MS', 'EN', 'CN'],
   defaultLanguage: 'MS',
   routeGuard: false,
+  walletReturnOnLeave: true,
   modules: [
     {
       code: 'CENTRES',

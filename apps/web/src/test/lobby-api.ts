@@ -51,24 +51,31 @@ interface LobbyApi {
  * The lobby API of one slots lane. The list's first page without a vendor holds Hidden Coin and
  * Magic Wolf; any other page one game named after it ("PP page 1", "All page 2").
  */
-export function mockLobby(options: LobbyApi = {}, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /wps/games/vendors': () => ok({ data: { lanes: options.lanes ?? [slotsLane] } }),
-    'GET /wps/games/list': ({ query }) => {
-      const vendor = query.get('vassalage') ?? 'All';
-      const page = query.get('pageNo') ?? '1';
-      const games =
-        vendor === 'All' && page === '1'
-          ? [hiddenCoin, magicWolf]
-          : [game(`${vendor}-${page}`, `${vendor} page ${page}`)];
-      return ok({ games, totalPages: options.totalPages ?? 1 });
+export function mockLobby(
+  options: LobbyApi = {},
+  extra: Parameters<typeof mockApi>[0] = {},
+  site: Parameters<typeof mockApi>[1] = {},
+) {
+  return mockApi(
+    {
+      'GET /wps/games/vendors': () => ok({ data: { lanes: options.lanes ?? [slotsLane] } }),
+      'GET /wps/games/list': ({ query }) => {
+        const vendor = query.get('vassalage') ?? 'All';
+        const page = query.get('pageNo') ?? '1';
+        const games =
+          vendor === 'All' && page === '1'
+            ? [hiddenCoin, magicWolf]
+            : [game(`${vendor}-${page}`, `${vendor} page ${page}`)];
+        return ok({ games, totalPages: options.totalPages ?? 1 });
+      },
+      'GET /wps/games/hot': () => ok({ list: options.hot ?? [] }),
+      'GET /wps/games/favourites': () =>
+        ok({ content: options.favourites ?? [], totalPages: options.favourites?.length ? 1 : 0 }),
+      'GET /wps/member/info': () => ok(memberInfo),
+      ...extra,
     },
-    'GET /wps/games/hot': () => ok({ list: options.hot ?? [] }),
-    'GET /wps/games/favourites': () =>
-      ok({ content: options.favourites ?? [], totalPages: options.favourites?.length ? 1 : 0 }),
-    'GET /wps/member/info': () => ok(memberInfo),
-    ...extra,
-  });
+    site,
+  );
 }
 
 /** A logged-in real member (isAgent 0). */

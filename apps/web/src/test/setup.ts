@@ -5,6 +5,7 @@ import { closeAccessDialog } from '../features/session/access-dialogs';
 import { cancelSlider } from '../features/verification/slider-store';
 import { initTheme } from '../features/theme/theme';
 import { ok, systemStatus } from './fixtures';
+import { DEFAULT_WINDOW, resizeWindow } from './window';
 
 // Dialogs and pages load lazily; on a busy 2-core CI machine the first import can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,7 +15,8 @@ await initI18n('MS');
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  document.cookie = 'rememberUsername=; Max-Age=0; Path=/';
+  // An expiry in the past: happy-dom keeps a Max-Age=0 cookie within the same millisecond.
+  document.cookie = 'rememberUsername=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
   closeAccessDialog();
   initTheme();
   await i18n.changeLanguage('ms');
@@ -27,6 +29,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  resizeWindow(DEFAULT_WINDOW);
   closeAccessDialog();
   cancelSlider();
   vi.unstubAllGlobals();

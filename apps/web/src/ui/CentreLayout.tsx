@@ -70,7 +70,9 @@ export function CentreLayout<Page extends string>({
           </ul>
           {menuFooter}
         </nav>
-        <section className={styles.panel} aria-label={pageTitle}>
+        {/* The page scrolls here, so the keyboard reaches it too: a long page with no field or
+            button (WCAG 2.1.1) still scrolls with the arrow keys. */}
+        <section className={styles.panel} aria-label={pageTitle} tabIndex={0}>
           {children}
         </section>
       </div>

@@ -21,9 +21,11 @@ interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert and returns focus
- * on close. Page scrolling is locked while it is open. Mount it to open it, unmount to close; a
- * close by the player fades out for MODAL_DELAY_MS before `onClose` runs.
+ * A modal on the native <dialog>: the browser traps focus and makes the page inert. Page scrolling
+ * is locked while it is open. Mount it to open it, unmount to close; a close by the player fades
+ * out for MODAL_DELAY_MS before `onClose` runs. Focus goes back to what had it before the modal
+ * opened (WCAG 2.4.3): the browser's own return does not happen here, as React removes the
+ * dialog from the page before it is closed.
  */
 export function Modal({
   title,
@@ -46,6 +48,7 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -53,6 +56,9 @@ export function Modal({
       if (closeTimer.current !== null) window.clearTimeout(closeTimer.current);
       document.body.style.overflow = previousOverflow;
       if (dialog.open) dialog.close();
+      // A modal that replaced another (login to forgotten password) finds the first one's opener
+      // focused again by now, so the chain ends where it started.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 

@@ -2,11 +2,23 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BONUS_FORFEIT_REASON_MAX,
   BONUS_PAGE_SIZE,
+  MONEY_AMOUNT_PATTERN,
   type BonusForfeitRequest,
   type BonusSettings,
+  type ConsoleBonusGrantRequest,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { PageQuery } from '../../common/paging.query.js';
 import { ConsolePageDto } from '../../operator/dto/console.dto.js';
 import { toInteger } from '../../common/query-fields.js';
@@ -42,4 +54,20 @@ export class BonusSettingsDto implements BonusSettings {
   @Min(1)
   @Max(365)
   turnoverDays: number | null;
+}
+
+export class ConsoleBonusGrantDto implements ConsoleBonusGrantRequest {
+  @IsInt() @Min(1) memberId: number;
+
+  @ApiProperty({ example: '50.00' })
+  @Matches(MONEY_AMOUNT_PATTERN, { message: 'amount must be an amount with at most two decimals' })
+  amount: string;
+
+  @ApiProperty({ description: 'The turnover the bonus adds: amount x this' })
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  turnoverMultiplier: number;
+
+  @IsString() @MinLength(3) @MaxLength(200) reason: string;
 }

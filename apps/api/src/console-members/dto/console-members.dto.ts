@@ -1,11 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  ConsoleAdjustmentRequest,
-  ConsoleLockRequest,
-  ConsoleMemberSearchQuery,
+import {
+  MEMBER_PERSONAL_FIELDS,
+  type ConsoleAdjustmentRequest,
+  type ConsoleLockRequest,
+  type ConsoleMemberSearchQuery,
+  type ConsoleRevealRequest,
+  type MemberPersonalField,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { optionalText } from '../../common/query-fields.js';
 import { IsOptionalNotNull } from '../../common/optional-field.js';
 import { ConsolePageDto } from '../../operator/dto/console.dto.js';
@@ -32,4 +43,8 @@ export class ConsoleAdjustmentDto implements ConsoleAdjustmentRequest {
   amount: string;
 
   @IsString() @MinLength(3) @MaxLength(200) reason: string;
+}
+
+export class ConsoleRevealDto implements ConsoleRevealRequest {
+  @IsIn(MEMBER_PERSONAL_FIELDS) field: MemberPersonalField;
 }

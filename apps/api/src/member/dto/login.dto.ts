@@ -41,6 +41,11 @@ export class LoginDto implements LoginPayload {
   @IsBoolean()
   agentLogin?: boolean;
 
+  @ApiPropertyOptional({ description: 'Keep the session in this browser for one day' })
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
-  BaccaratBetRequest,
+  ProviderBetRequest,
   ProviderClientSeedRequest,
   ProviderPlayRequest,
   ProviderRotateSeedRequest,
-  SlotBetRequest,
 } from '@wps/shared-types';
 import { Transform } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
@@ -36,13 +35,16 @@ export class ProviderPlayDto extends ProviderTokenQuery implements ProviderPlayR
     type: 'object',
     additionalProperties: { type: 'string' },
     description:
-      "Slot: {totalBet} (one of the paytable's bet levels); baccarat: an amount per spot " +
-      '(player, banker, tie, playerPair, bankerPair), whole units within the limits',
+      "Slot: {totalBet} (one of the paytable's bet levels); the tables take an amount per " +
+      'spot, whole units within the limits: baccarat player, banker, tie, playerPair, ' +
+      'bankerPair; roulette "0" to "36", red, black, odd, even, low, high, dozen1-3, ' +
+      'column1-3; dragon tiger dragon, tiger, tie; cockfight meron, wala, draw. Fishing: ' +
+      "{stake, fish} (one of the cannon's stakes, a fish of the paytable)",
     example: { totalBet: '1.00' },
   })
   // Its fields depend on the session's game; the service checks them against that game.
   @IsObject()
-  bet: SlotBetRequest | BaccaratBetRequest;
+  bet: ProviderBetRequest;
 }
 
 export class ProviderClientSeedDto extends ProviderTokenQuery implements ProviderClientSeedRequest {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACCARAT_SPOTS } from '@wps/shared-types';
+import { dealing } from '../../../test/support/shoe.js';
 import { AppError } from '../../common/app-error.js';
-import { RoundRandom, type RandomSource } from '../provably-fair.js';
+import { RoundRandom } from '../provably-fair.js';
 import {
   BACCARAT_PUBLISHED_RTP,
   baccarat,
@@ -11,21 +12,7 @@ import {
 } from './baccarat.js';
 import { formatPercent } from './game.js';
 
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-
-// Deals the given ranks in order (player, banker, player, banker, thirds). The shoe starts in
-// card order and the n-th draw swaps position n with the pick, so card 13 * (n + 1) + rank is
-// still in its own place when drawn n-th.
-function dealing(ranks: string[]): RandomSource {
-  let drawn = 0;
-  return {
-    nextInt: () => {
-      const card = 13 * (drawn + 1) + RANKS.indexOf(ranks[drawn]);
-      return card - drawn++;
-    },
-  };
-}
-
+// dealing() takes the ranks in the order dealt: player, banker, player, banker, then thirds.
 describe('Baccarat', () => {
   it('publishes the returns computed exactly over every deal', () => {
     const statistics = baccaratStatistics();

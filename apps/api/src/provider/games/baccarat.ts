@@ -4,9 +4,25 @@ import {
   type BaccaratSpot,
   type ProviderGameCode,
 } from '@wps/shared-types';
-import { invalidInput } from '../../common/app-error.js';
 import { centsToAmount } from '../money.js';
 import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
+import {
+  type Card,
+  CARDS_PER_RANK,
+  cardOf,
+  freshShoe,
+  RANKS,
+  rankOf,
+  SHOE_DECKS,
+  SHOE_SIZE,
+} from './shoe.js';
+import {
+  settleSpots,
+  type SpotBet,
+  TABLE_BET_UNIT,
+  TABLE_MAX_SPOT_BET,
+  tableStake,
+} from './table-bets.js';
 
 // Punto Banco baccarat dealt from a fresh eight-deck shoe every round (so each round is
 // independent and provable on its own), with the standard tableau for the third cards. The
@@ -14,12 +30,7 @@ import type { ExactRatio, GameOutcome, ProviderGame } from './game.js';
 
 export const BACCARAT_CODE = 'BACCARAT' satisfies ProviderGameCode;
 
-export const BACCARAT_DECKS = 8;
-const RANKS = 13;
-const SUITS = ['S', 'H', 'D', 'C'] as const;
-const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-const SHOE_SIZE = BACCARAT_DECKS * RANKS * SUITS.length;
-const CARDS_PER_RANK = BACCARAT_DECKS * SUITS.length;
+export const BACCARAT_DECKS = SHOE_DECKS;
 
 /**
  * What a winning spot returns per 100 staked, stake included: player 1:1, banker 1:1 less 5%
@@ -33,10 +44,6 @@ export const BACCARAT_RETURNS: Readonly<Record<BaccaratSpot, bigint>> = {
   bankerPair: 1200n,
 };
 
-/** Chips are whole ringgit (so the banker's 5% commission is always whole sen), RM 1 to 5,000. */
-export const BACCARAT_BET_UNIT = 100n;
-export const BACCARAT_MAX_SPOT_BET = 500_000n;
-
 /** Return to player of each spot as published in baccarat.md; a test holds them to the exact figures. */
 export const BACCARAT_PUBLISHED_RTP: Readonly<Record<BaccaratSpot, string>> = {
   player: '98.76',
@@ -46,13 +53,9 @@ export const BACCARAT_PUBLISHED_RTP: Readonly<Record<BaccaratSpot, string>> = {
   bankerPair: '89.64',
 };
 
-/** Stakes in cents per spot; spots left out are not played. */
-export type BaccaratBet = Partial<Record<BaccaratSpot, bigint>>;
+export type BaccaratBet = SpotBet<BaccaratSpot>;
 
-export interface BaccaratCard {
-  rank: (typeof RANK_NAMES)[number];
-  suit: (typeof SUITS)[number];
-}
+export type BaccaratCard = Card;
 
 export type BaccaratResult = 'PLAYER' | 'BANKER' | 'TIE';
 
@@ -65,7 +68,7 @@ export interface BaccaratOutcome extends GameOutcome {
   playerPair: boolean;
   bankerPair: boolean;
   /** What each staked spot pays back, stake included. */
-  spotPayouts: Partial<Record<BaccaratSpot, bigint>>;
+  spotPayouts: BaccaratBet;
 }
 
 // Rank index 0 (ace) to 12 (king); tens and faces count nothing.
@@ -134,76 +137,40 @@ function spotReturn(spot: BaccaratSpot, result: BaccaratResult, pairs: [boolean,
   return pushes ? 100n : 0n;
 }
 
-function stakedSpots(bet: BaccaratBet): [BaccaratSpot, bigint][] {
-  return BACCARAT_SPOTS.flatMap((spot) => {
-    const amount = bet[spot];
-    return amount === undefined || amount === 0n ? [] : [[spot, amount]];
-  });
-}
-
 export const baccarat: ProviderGame<BaccaratBet, BaccaratOutcome> = {
   code: BACCARAT_CODE,
 
   stake(bet) {
-    const fields: Record<string, string> = {};
-    for (const spot of BACCARAT_SPOTS) {
-      const amount = bet[spot];
-      if (amount === undefined || amount === 0n) continue;
-      if (amount < 0n || amount % BACCARAT_BET_UNIT !== 0n || amount > BACCARAT_MAX_SPOT_BET) {
-        fields[spot] = 'must be whole ringgit from RM 1 to RM 5,000';
-      }
-    }
-    const spots = stakedSpots(bet);
-    if (spots.length === 0) fields.bet = 'stake at least one spot';
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return spots.reduce((sum, [, amount]) => sum + amount, 0n);
+    return tableStake(BACCARAT_SPOTS, bet);
   },
 
   play(random, bet) {
     this.stake(bet);
-    // A partial Fisher-Yates shuffle of a fresh shoe: each card drawn uniformly from those left.
-    // Only moved positions are kept (a position not in the map still holds its own card).
-    const moved = new Map<number, number>();
-    let dealt = 0;
-    const draw = (): number => {
-      const pick = dealt + random.nextInt(SHOE_SIZE - dealt);
-      const card = moved.get(pick) ?? pick;
-      moved.set(pick, moved.get(dealt) ?? dealt);
-      dealt += 1;
-      return card;
-    };
+    const draw = freshShoe(random);
     const player = [draw()];
     const banker = [draw()];
     player.push(draw());
     banker.push(draw());
-    const rank = (card: number) => card % RANKS;
-    const ranksOf = (cards: number[]) => cards.map(rank);
+    const ranksOf = (cards: number[]) => cards.map(rankOf);
     if (!isNatural(handTotal(ranksOf(player))) && !isNatural(handTotal(ranksOf(banker)))) {
       const playerThird = playerDraws(handTotal(ranksOf(player))) ? draw() : null;
       if (playerThird !== null) player.push(playerThird);
-      const third = playerThird === null ? null : rank(playerThird);
+      const third = playerThird === null ? null : rankOf(playerThird);
       if (bankerDraws(handTotal(ranksOf(banker)), third)) banker.push(draw());
     }
     const playerTotal = handTotal(ranksOf(player));
     const bankerTotal = handTotal(ranksOf(banker));
     const result = resultOf(playerTotal, bankerTotal);
     const pairs: [boolean, boolean] = [
-      rank(player[0]) === rank(player[1]),
-      rank(banker[0]) === rank(banker[1]),
+      rankOf(player[0]) === rankOf(player[1]),
+      rankOf(banker[0]) === rankOf(banker[1]),
     ];
-    const spotPayouts: Partial<Record<BaccaratSpot, bigint>> = {};
-    let payout = 0n;
-    for (const [spot, amount] of stakedSpots(bet)) {
-      spotPayouts[spot] = (amount * spotReturn(spot, result, pairs)) / 100n;
-      payout += spotPayouts[spot];
-    }
-    const toCard = (card: number): BaccaratCard => ({
-      rank: RANK_NAMES[rank(card)],
-      suit: SUITS[Math.floor(card / RANKS) % SUITS.length],
-    });
+    const { spotPayouts, payout } = settleSpots(BACCARAT_SPOTS, bet, (spot) =>
+      spotReturn(spot, result, pairs),
+    );
     return {
-      playerCards: player.map(toCard),
-      bankerCards: banker.map(toCard),
+      playerCards: player.map(cardOf),
+      bankerCards: banker.map(cardOf),
       playerTotal,
       bankerTotal,
       result,
@@ -225,8 +192,8 @@ export function baccaratPaytable(): BaccaratPaytable {
     returns: Object.fromEntries(
       BACCARAT_SPOTS.map((spot) => [spot, centsToAmount(BACCARAT_RETURNS[spot])]),
     ) as Record<BaccaratSpot, string>,
-    minimumBet: centsToAmount(BACCARAT_BET_UNIT),
-    maximumBetPerSpot: centsToAmount(BACCARAT_MAX_SPOT_BET),
+    minimumBet: centsToAmount(TABLE_BET_UNIT),
+    maximumBetPerSpot: centsToAmount(TABLE_MAX_SPOT_BET),
     returnToPlayer: { ...BACCARAT_PUBLISHED_RTP },
   };
 }

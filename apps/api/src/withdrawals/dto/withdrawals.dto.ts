@@ -5,7 +5,9 @@ import {
   RESOLUTION_NOTE_MAX_LENGTH,
   PROOF_IMAGE_MAX_COUNT,
   WITHDRAWAL_PAGE_SIZE,
+  WITHDRAWAL_REJECT_CATEGORIES,
   WITHDRAWAL_STATUSES,
+  type WithdrawalRejectCategory,
   type ConsoleRejectWithdrawalRequest,
   type ConsoleResolveDisputeRequest,
   type ConsoleWithdrawalQuery,
@@ -105,6 +107,14 @@ export class ConsoleWithdrawalQueryDto extends ConsolePageDto implements Console
 }
 
 export class ConsoleRejectWithdrawalDto implements ConsoleRejectWithdrawalRequest {
+  @ApiPropertyOptional({
+    enum: WITHDRAWAL_REJECT_CATEGORIES,
+    description: 'Shown to the member in its language; OTHER when left out',
+  })
+  @IsOptional()
+  @IsIn(WITHDRAWAL_REJECT_CATEGORIES)
+  category?: WithdrawalRejectCategory;
+
   @ApiProperty({ description: 'Shown to the member' })
   @Transform(trimmed)
   @IsString()

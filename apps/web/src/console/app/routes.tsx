@@ -7,6 +7,7 @@ import {
   ContractsPage,
   PayoutRunsPage,
 } from '../features/agents';
+import { ApprovalsPage } from '../features/approvals';
 import { AuditPage } from '../features/audit';
 import { CatalogueLayout, GameImportPage, GamesPage, VendorsPage } from '../features/catalogue';
 import { ContentPage } from '../features/content';
@@ -20,7 +21,7 @@ import { OperatorsPage } from '../features/operators';
 import { PointsPage } from '../features/points';
 import { RebateSettingsPage } from '../features/rebate';
 import { ReferralSettingsPage } from '../features/referral';
-import { ReconciliationPage } from '../features/reconciliation';
+import { ReconciliationAlertsPage, ReconciliationPage } from '../features/reconciliation';
 import { BonusesPage, IssuedRewardsPage, RafflesPage, RewardsLayout } from '../features/rewards';
 import {
   ProtectionLayout,
@@ -49,6 +50,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="dashboard.read">
             <DashboardPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'approvals',
+        element: (
+          <RequirePermission permission="dashboard.read">
+            <ApprovalsPage />
           </RequirePermission>
         ),
       },
@@ -102,6 +111,14 @@ export const consoleRoutes: RouteObject[] = [
         element: (
           <RequirePermission permission="payments.read">
             <ReconciliationPage />
+          </RequirePermission>
+        ),
+      },
+      {
+        path: 'reconciliation-alerts',
+        element: (
+          <RequirePermission permission="payments.read">
+            <ReconciliationAlertsPage />
           </RequirePermission>
         ),
       },

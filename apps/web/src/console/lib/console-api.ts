@@ -1,4 +1,5 @@
 import {
+  CONSOLE_LINKED_ACCOUNT_PATHS,
   CONSOLE_MEMBER_PATHS,
   CONSOLE_PATHS,
   CONSOLE_REQUEST_HEADER,
@@ -18,7 +19,9 @@ export const consoleApi = createApiClient({
 /** A route under one member: CONSOLE_PATHS.members/:memberId[/path]. */
 export function memberPath(
   memberId: number,
-  path?: (typeof CONSOLE_MEMBER_PATHS)[keyof typeof CONSOLE_MEMBER_PATHS],
+  path?:
+    | (typeof CONSOLE_MEMBER_PATHS)[keyof typeof CONSOLE_MEMBER_PATHS]
+    | (typeof CONSOLE_LINKED_ACCOUNT_PATHS)[keyof typeof CONSOLE_LINKED_ACCOUNT_PATHS],
 ): string {
   const base = `${CONSOLE_PATHS.members}/${memberId}`;
   return path ? `${base}/${path}` : base;

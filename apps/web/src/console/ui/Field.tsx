@@ -1,10 +1,40 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import styles from './ui.module.css';
+
+/** The ids that tie a control to its label and hint. */
+interface ControlIds {
+  id: string;
+  'aria-describedby': string | undefined;
+}
+
+/** A control with its label above and its hint, when there is one, under it. */
+function LabelledControl(props: {
+  label: string;
+  hint?: string;
+  children: (ids: ControlIds) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      {props.children({ id, 'aria-describedby': props.hint ? hintId : undefined })}
+      {props.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -15,27 +45,18 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 
 /** A labelled input. */
 export function Field({ label, value, onValueChange, hint, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl label={label} hint={hint}>
+      {(ids) => (
+        <input
+          {...ids}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -50,27 +71,18 @@ interface TextAreaFieldProps extends Omit<
 }
 
 export function TextAreaField({ label, value, onValueChange, hint, ...area }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.input}
-        value={value}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...area}
-      />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl label={label} hint={hint}>
+      {(ids) => (
+        <textarea
+          {...ids}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...area}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -107,25 +119,23 @@ interface SelectFieldProps extends Omit<
 
 /** A labelled drop-down. */
 export function SelectField({ label, value, onValueChange, options, ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledControl label={label}>
+      {(ids) => (
+        <select
+          {...ids}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   BANNER_AUTOPLAY_MILLISECONDS,
   CONTENT_PATHS,
@@ -53,6 +53,30 @@ describe('banner carousel', () => {
     expect(router.state.location.pathname).toBe('/promotions');
     // /promotions has its own group, which has no banners here: no carousel.
     expect(screen.queryByRole('region', { name: 'Sepanduk' })).toBeNull();
+  });
+
+  // Issue 22: the page below the carousel stays where it is when the banners arrive.
+  it("keeps the carousel's place, hidden from screen readers, until the banners arrive", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      [`GET ${CONTENT_PATHS.announcements}`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/');
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.firstElementChild?.getAttribute('aria-hidden')).toBe('true'));
+    expect(screen.queryByRole('region', { name: 'Sepanduk' })).toBeNull();
+
+    answer(
+      ok<AnnouncementPayload>({
+        player: [],
+        banners: [banner('1', 'w_home', 'Bonus Selamat Datang')],
+        popup: [],
+        promotion: [],
+      }),
+    );
+    const region = await carousel();
+    expect(main.firstElementChild).toBe(region);
   });
 
   it('autoplays every 5,000 ms only with more than one banner', async () => {

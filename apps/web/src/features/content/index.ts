@@ -1,5 +1,5 @@
 export { AnnouncementPopup } from './components/AnnouncementPopup';
-export { BannerCarousel } from './components/BannerCarousel';
+export { BannerCarousel, BannerPlaceholder } from './components/BannerCarousel';
 export { DialogBanners } from './components/DialogBanners';
 export { NoticeBoard } from './components/NoticeBoard';
 export { NoticeMarquee } from './components/NoticeMarquee';

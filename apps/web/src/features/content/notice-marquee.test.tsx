@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTENT_PATHS, type AnnouncementPayload } from '@wps/shared-types';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -38,5 +38,24 @@ describe('notice marquee', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sebelumnya' }));
     expect(within(dialog).getByRole('heading', { name: 'Dua' })).toBeTruthy();
+  });
+
+  // Issue 22: the page below stays where it is when the notices arrive.
+  it('keeps the bar in place, hidden from screen readers, until the notices arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      [`GET ${CONTENT_PATHS.announcements}`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/');
+    const main = await screen.findByRole('main');
+    await waitFor(() =>
+      expect(main.previousElementSibling?.getAttribute('aria-hidden')).toBe('true'),
+    );
+    expect(screen.queryByRole('region', { name: 'Notis' })).toBeNull();
+
+    answer(ok<AnnouncementPayload>({ player, banners: [], popup: [], promotion: [] }));
+    const marquee = await screen.findByRole('region', { name: 'Notis' });
+    expect(within(marquee).getAllByRole('button')).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, statusWith } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { frameSource } from './game-url';
+import { frameSource, sitePath } from './game-url';
 
 const CDNS = ['https://launch1.example.test', 'https://launch2.example.test/'];
 const launched = (url: string, name = 'Hidden Coin') =>
@@ -40,6 +40,18 @@ describe('the game page', () => {
     await router.navigate(launched('/play?token=abc'));
     fireEvent.click(await screen.findByRole('button', { name: /Kembali/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+  });
+
+  it('goes back to the back path of a lobby launch, never off the site', async () => {
+    mockApi({}, { status: statusWith([], { launchGameCDNs: CDNS }) });
+    const { router } = renderApp('/rng');
+    await router.navigate(`${launched('/play?token=abc')}&back=${encodeURIComponent('/fbsports')}`);
+    fireEvent.click(await screen.findByRole('button', { name: /Kembali/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fbsports'));
+    expect(sitePath('/vnlottery?gameCode=A')).toBe('/vnlottery?gameCode=A');
+    for (const foreign of ['//evil.test', '/\\evil.test', 'https://evil.test', 'vnlottery']) {
+      expect(sitePath(foreign)).toBeNull();
+    }
   });
 
   it('refreshes the balance only on messages of the framed game', async () => {

@@ -25,3 +25,11 @@ export function frameSource(url: string | null, cdnBase: string): string | null 
 export function originOf(src: string): string {
   return new URL(src, window.location.href).origin;
 }
+
+/**
+ * `path` when it is a path of the site (`/vnlottery`), else null: the back link arrives in the
+ * page address too, and must not lead away from the site (`//host`, `/\\host`, `https:`).
+ */
+export function sitePath(path: string | null): string | null {
+  return path && /^\/(?![/\\])[^\s\\]*$/.test(path) ? path : null;
+}

@@ -1,1 +1,1 @@
-export { GameFrame } from './components/GameFrame';
+export { GameFrame, LaunchedGameFrame } from './components/GameFrame';

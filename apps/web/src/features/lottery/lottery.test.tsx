@@ -45,7 +45,7 @@ const menus: LotteryMenuResponse = {
   prizeMode: 'Elott',
   groups: [
     { groupCode: 'MY_4D', groupName: 'Malaysia 4D', gameMenus: [magnum, damacai] },
-    { groupCode: 'VN', groupName: 'Vietnam lotteries', gameMenus: [northVietnam] },
+    { groupCode: 'VN_TRADITIONAL', groupName: 'Vietnam lotteries', gameMenus: [northVietnam] },
   ],
 };
 
@@ -141,8 +141,8 @@ describe('lottery page', () => {
     renderApp('/lottery?vendor=TCG_LOTTO_VN');
 
     const menu = await screen.findByRole('navigation', { name: 'Permainan loteri' });
-    expect(within(menu).getByRole('heading', { name: 'Malaysia 4D' })).toBeTruthy();
-    expect(within(menu).getByRole('heading', { name: 'Vietnam lotteries' })).toBeTruthy();
+    expect(within(menu).getByRole('heading', { name: '4D Malaysia & Singapura' })).toBeTruthy();
+    expect(within(menu).getByRole('heading', { name: 'Loteri Vietnam' })).toBeTruthy();
     await board('North Vietnam Lottery');
 
     const results = await screen.findByRole('table');
@@ -152,6 +152,43 @@ describe('lottery page', () => {
     expect(opened.query.get('count')).toBe('100');
     expect(opened.query.get('gameCode')).toBe(northVietnam.gameCode);
   });
+
+  // Two language switches, each loading a language's texts: a walk, given a walk's time.
+  it(
+    'names the lottery groups in the chosen language, never by their codes',
+    { timeout: 20_000 },
+    async () => {
+      mockLottery({
+        answer: {
+          ...menus,
+          groups: [
+            ...menus.groups,
+            // A group the site has no text for yet: the server's name.
+            { groupCode: 'NEW_GROUP', groupName: 'New lotteries', gameMenus: [] },
+          ],
+        },
+      });
+      renderApp('/lottery');
+      const menu = await screen.findByRole('navigation', { name: 'Permainan loteri' });
+      expect(groupTitles(menu)).toEqual([
+        '4D Malaysia & Singapura',
+        'Loteri Vietnam',
+        'New lotteries',
+      ]);
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'Bahasa' }), {
+        target: { value: 'CN' },
+      });
+      expect(await screen.findByRole('heading', { name: '马来西亚和新加坡 4D' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '越南彩票' })).toBeTruthy();
+      fireEvent.change(screen.getByRole('combobox', { name: '语言' }), {
+        target: { value: 'EN' },
+      });
+      expect(await screen.findByRole('heading', { name: 'Malaysia & Singapore 4D' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Vietnam lotteries' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'New lotteries' })).toBeTruthy();
+    },
+  );
 
   it('opens the first game without a query and puts a chosen game in the address', async () => {
     mockLottery();
@@ -174,7 +211,8 @@ describe('lottery page', () => {
     renderApp('/lottery');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Kegemaran: Magnum 4D' }))[0]);
     expect(currentAccessDialog()?.name).toBe('loginPopupModal');
-    expect(window.localStorage.length).toBe(0);
+    // Nothing kept on the device for the visitor (the browser's device id aside).
+    expect(Object.keys(window.localStorage).filter((key) => key !== 'deviceId')).toEqual([]);
   });
 
   it('keeps a lottery favourite for the logged-in username and lists it first', async () => {
@@ -187,13 +225,13 @@ describe('lottery page', () => {
     fireEvent.click(star);
 
     expect(JSON.parse(window.localStorage.getItem('lotteryFavourites:player1')!)).toEqual(['32']);
-    expect(groupTitles(menu)).toEqual(['Kegemaran', 'Malaysia 4D', 'Vietnam lotteries']);
+    expect(groupTitles(menu)).toEqual(['Kegemaran', '4D Malaysia & Singapura', 'Loteri Vietnam']);
     const favourites = within(menu).getAllByRole('list')[0];
     expect(within(favourites).getByRole('button', { name: 'Da Ma Cai 4D' })).toBeTruthy();
 
     fireEvent.click(within(favourites).getByRole('button', { name: 'Kegemaran: Da Ma Cai 4D' }));
     expect(JSON.parse(window.localStorage.getItem('lotteryFavourites:player1')!)).toEqual([]);
-    expect(groupTitles(menu)).toEqual(['Malaysia 4D', 'Vietnam lotteries']);
+    expect(groupTitles(menu)).toEqual(['4D Malaysia & Singapura', 'Loteri Vietnam']);
   });
 
   it('shows each player the favourites kept under their own username', async () => {

@@ -149,6 +149,25 @@ describe('mailbox', { timeout: WALK_TIMEOUT_MS }, () => {
     expect(screen.getByText('Your deposit <arrived> at 10:02.')).toBeTruthy();
   });
 
+  it('writes the points of an exchange letter as the point mall does', async () => {
+    renderMailbox([
+      message({
+        template: 'pointOrder.passed',
+        params: {
+          transactionNo: 'PX1001',
+          product: 'Bonus Tunai RM 10',
+          quantity: '2',
+          points: '12000',
+        },
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Peti mel' });
+    fireEvent.click(within(list).getByRole('button', { name: /Penukaran mata PX1001 diluluskan/ }));
+    expect(
+      screen.getByText('Penukaran 2 x Bonus Tunai RM 10 dengan 12,000 mata telah diluluskan.'),
+    ).toBeTruthy();
+  });
+
   it('deletes the open message, which leaves the list', async () => {
     const api = renderMailbox([
       message(),

@@ -45,6 +45,25 @@ describe('member centre overlay', { timeout: 20_000 }, () => {
     expect(within(overlay).getByRole('region', { name: 'Akaun Saya' })).toBeTruthy();
   });
 
+  it('opens the account menu on its first entry, and closing the centre focuses the account button', async () => {
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('isAgent', '0');
+    mockApi({ 'GET /wps/member/info': () => ok(memberInfo) });
+    renderApp('/');
+    const account = await screen.findByRole('button', { name: /Player One/ });
+    fireEvent.click(account);
+    const myAccount = screen.getByRole('menuitem', { name: 'Akaun Saya' });
+    await waitFor(() => expect(document.activeElement).toBe(myAccount));
+    fireEvent.keyDown(myAccount, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log Keluar' }));
+    fireEvent.click(myAccount);
+
+    const overlay = await screen.findByRole('dialog', { name: 'Pusat Ahli' });
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(overlay.isConnected).toBe(false));
+    expect(document.activeElement).toBe(account);
+  });
+
   it('is left out when the operator switches isShowMC off: no deposit, My account or mailbox entry, and a request to open it opens nothing', async () => {
     window.sessionStorage.setItem('token', 't');
     window.sessionStorage.setItem('isAgent', '1');
@@ -93,6 +112,14 @@ describe('member centre overlay', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('button', { name: 'Rekod Pertaruhan' }).getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('lets a keyboard focus the page panel, which scrolls a long page on its own', () => {
+    renderCentre({ page: 'securityCenter', onClose: vi.fn() });
+    const panel = screen.getByRole('region', { name: 'Akaun Saya' });
+    expect(panel.tabIndex).toBe(0);
+    panel.focus();
+    expect(document.activeElement).toBe(panel);
   });
 
   it('shows the red badges only for counts above zero', () => {

@@ -1,3 +1,3 @@
 export { PromotionDetail } from './components/PromotionDetail';
 export { PromotionList } from './components/PromotionList';
-export { usePromotionTypes } from './hooks/usePromotionTypes';
+export { usePromotionTypes, usePromotionTypesQuery } from './hooks/usePromotionTypes';

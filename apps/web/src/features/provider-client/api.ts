@@ -1,12 +1,19 @@
 import {
+  FOUR_D_PATHS,
   PROVIDER_PATHS,
-  type BaccaratBetRequest,
+  SPORTSBOOK_PATHS,
+  type FourDStateResponse,
+  type FourDTicketRequest,
+  type FourDTicketResponse,
+  type ProviderBetRequest,
   type ProviderFairness,
   type ProviderRotateSeedResponse,
   type ProviderRoundListResponse,
   type ProviderRoundResponse,
   type ProviderSessionResponse,
-  type SlotBetRequest,
+  type SportBetRequest,
+  type SportBetResponse,
+  type SportsbookStateResponse,
 } from '@wps/shared-types';
 import { api, isApiError } from '../../api/client';
 
@@ -45,7 +52,7 @@ export function fetchSession(token: string, signal?: AbortSignal) {
   );
 }
 
-export function playRound(token: string, bet: SlotBetRequest | BaccaratBetRequest) {
+export function playRound(token: string, bet: ProviderBetRequest) {
   return providerCall(api.post<ProviderRoundResponse>(PROVIDER_PATHS.play, { token, bet }));
 }
 
@@ -69,4 +76,32 @@ export function fetchRounds(token: string, pageNo: number, signal?: AbortSignal)
 /** The fairness of the next round after `round` (a round answer carries its own nonce). */
 export function fairnessAfter(round: ProviderRoundResponse): ProviderFairness {
   return { ...round.fairness, nonce: round.fairness.nonce + 1 };
+}
+
+export const fourDKeys = {
+  state: (token: string) => ['provider', 'four-d', token] as const,
+};
+
+export function fetchFourDState(token: string, signal?: AbortSignal) {
+  return providerCall(
+    api.get<FourDStateResponse>(FOUR_D_PATHS.state, { query: { token }, signal }),
+  );
+}
+
+export function buyFourDTicket(request: FourDTicketRequest) {
+  return providerCall(api.post<FourDTicketResponse>(FOUR_D_PATHS.tickets, request));
+}
+
+export const sportsbookKeys = {
+  state: (token: string) => ['provider', 'sportsbook', token] as const,
+};
+
+export function fetchSportsbookState(token: string, signal?: AbortSignal) {
+  return providerCall(
+    api.get<SportsbookStateResponse>(SPORTSBOOK_PATHS.state, { query: { token }, signal }),
+  );
+}
+
+export function placeSportBet(request: SportBetRequest) {
+  return providerCall(api.post<SportBetResponse>(SPORTSBOOK_PATHS.bets, request));
 }

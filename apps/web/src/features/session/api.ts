@@ -7,6 +7,7 @@ import {
   type LoginResponseValue,
   type MemberIconValue,
   type MemberInfo,
+  type TabSessionValue,
 } from '@wps/shared-types';
 import { api } from '../../api/client';
 
@@ -52,6 +53,11 @@ export function loginFreePlay(): Promise<LoginResponseValue> {
 /** The first-login call (spec 1 §4): the server records it and sends the welcome letter. */
 export function recordFirstLogin(): Promise<FirstLoginValue> {
   return api.post<FirstLoginValue>(ACCESS_PATHS.firstLogin, {});
+}
+
+/** POST /wps/session/tab: this tab's own token for the session the browser's cookie names. */
+export function joinTabSession(): Promise<TabSessionValue> {
+  return api.post<TabSessionValue>(ACCESS_PATHS.tabSession);
 }
 
 export function logout(): Promise<null> {

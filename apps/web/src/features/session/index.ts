@@ -16,3 +16,4 @@ export { LoginDialog } from './lazy';
 export { completeLogin } from './login-flow';
 export { handleSessionError } from './session-errors';
 export { isAgentSession, isDemoSession, sessionStore } from './session-store';
+export { announceLogout, connectTabs, joinBrowserSession } from './tab-session';

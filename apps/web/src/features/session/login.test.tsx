@@ -44,6 +44,7 @@ describe('login dialog', () => {
       username: 'player1',
       password: 'Secret123',
       type: 'username',
+      rememberMe: true,
     });
     expect(window.sessionStorage.getItem('token')).toBe('token-1');
     expect(window.sessionStorage.getItem('username')).toBe('player1');

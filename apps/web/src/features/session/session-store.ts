@@ -4,6 +4,7 @@ import {
   PLATFORM_CODE,
   type LoginResponseValue,
   type MemberInfo,
+  type TabSessionValue,
 } from '@wps/shared-types';
 import { clientState } from '../../lib/client-state';
 
@@ -80,6 +81,16 @@ export const sessionStore = {
       username: options.username,
       cpw: options.passwordChangeRequired ? '1' : null,
       isAgent: options.isAgent === undefined ? null : String(options.isAgent),
+    });
+    writeMerchantValues();
+    publish();
+  },
+
+  /** A new tab joined the browser's session: its own token; the member info tells the rest. */
+  join(value: TabSessionValue): void {
+    clientState.setSessionValues({
+      token: value.token,
+      cpw: value.passwordChangeRequired ? '1' : null,
     });
     writeMerchantValues();
     publish();

@@ -4,6 +4,7 @@ import type { GameCategory, VendorLane } from '@wps/shared-types';
 import { mockApi } from '../../test/api-mock';
 import { memberInfo, ok } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { resizeWindow } from '../../test/window';
 import { currentAccessDialog } from '../session/access-dialogs';
 
 function lane(gameCategory: GameCategory, vendors: number | string[]): VendorLane {
@@ -147,5 +148,27 @@ describe('header game categories', () => {
     renderApp('/lottery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Loteri' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
+  });
+});
+
+describe('main navigation on a phone', () => {
+  it('folds behind the menu button, and choosing an entry folds it again', async () => {
+    resizeWindow({ width: 360, height: 800 });
+    mockNav();
+    const { router } = renderApp('/');
+    const toggle = await within(screen.getByRole('banner')).findByRole('button', {
+      name: 'Menu',
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(mainNav().id);
+    fireEvent.click(within(mainNav()).getByRole('link', { name: 'Promosi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promosi' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/promotions');
+    expect(screen.queryByRole('navigation', { name: 'Navigasi utama' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -4,6 +4,7 @@ import { mockApi } from '../../test/api-mock';
 import { memberInfo, ok } from '../../test/fixtures';
 import { logInAsMember } from '../../test/lobby-api';
 import { renderApp } from '../../test/render';
+import { resizeWindow } from '../../test/window';
 import { currentAccessDialog } from '../session/access-dialogs';
 
 function mockPromotions(value: { types: string[]; referralEnabled: boolean }) {
@@ -52,5 +53,41 @@ describe('side menu', () => {
     const menu = await sideMenu();
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Promosi' })).toBeNull());
     expect(within(menu).getByRole('img', { name: 'Lesen permainan: Malta' })).toBeTruthy();
+  });
+
+  // Issue 22: entries added one by one would move the others on screen.
+  it('appears whole for a member once the promotion types are in, not entry by entry', async () => {
+    logInAsMember();
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET /wps/promotions/types': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /wps/member/info': () => ok(memberInfo),
+    });
+    renderApp('/vip');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('complementary', { name: 'Pintasan' })).toBeNull();
+
+    answer(ok({ types: ['REFERRAL'], referralEnabled: true }));
+    const menu = await sideMenu();
+    expect(within(menu).getByRole('link', { name: 'Promosi' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Jemput Rakan' })).toBeTruthy();
+  });
+});
+
+describe('side menu on a phone', () => {
+  it('folds behind one button, which shows the shortcuts; choosing one folds them again', async () => {
+    resizeWindow({ width: 360, height: 800 });
+    mockPromotions({ types: ['DEPOSIT'], referralEnabled: false });
+    renderApp('/vip');
+    const menu = await sideMenu();
+    const toggle = within(menu).getByRole('button', { name: 'Tunjuk pintasan' });
+    expect(within(menu).queryByRole('button', { name: 'Jemput Rakan' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(menu).getByRole('button', { name: 'Jemput Rakan' }));
+    await waitFor(() => expect(currentAccessDialog()?.name).toBe('loginPopupModal'));
+    expect(within(menu).queryByRole('button', { name: 'Jemput Rakan' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -17,6 +17,7 @@ const disputed: WithdrawalView = {
   createdAt: '2026-11-28T03:00:00.000Z',
   receivedAmount: '200.00',
   remainingAmount: '0.00',
+  rejectCategory: null,
   rejectReason: null,
   payoutReference: 'MBB-1',
   paidAt: '2026-11-28T04:00:00.000Z',
@@ -76,5 +77,39 @@ describe('the withdrawal history', () => {
     expect(
       api.requests.filter((request) => request.path.includes('/images/')).map((r) => r.path),
     ).toEqual([1, 2, 3].map((position) => `${WITHDRAWAL_PATHS.withdrawals}/31/images/${position}`));
+  });
+
+  it('shows a rejection with its category in the member language, above the operator text', async () => {
+    const rejected: WithdrawalView = {
+      ...disputed,
+      id: 32,
+      status: 'REJECTED',
+      receivedAmount: '0.00',
+      rejectCategory: 'HOLDER_NAME_MISMATCH',
+      rejectReason: 'Nama berbeza',
+      payoutReference: null,
+      paidAt: null,
+      answeredAt: null,
+      disputeRemark: null,
+      resolutionNote: null,
+      resolvedAt: null,
+      images: [],
+    };
+    mockApi({
+      [`GET ${WITHDRAWAL_PATHS.withdrawals}`]: () =>
+        ok({ list: [rejected], pageNo: 1, pageSize: 10, totalCount: 1, totalPages: 1 }),
+    });
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <AppProviders client={client}>
+        <WithdrawalHistory />
+      </AppProviders>,
+    );
+    const row = await screen.findByRole('row', { name: /Maybank/ });
+    expect(
+      within(row).getByText('Nama pemegang akaun tidak sepadan dengan nama sebenar'),
+    ).toBeTruthy();
+    expect(within(row).getByText('Sebab: Nama berbeza')).toBeTruthy();
   });
 });

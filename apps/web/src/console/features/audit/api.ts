@@ -1,7 +1,9 @@
 import {
+  CONSOLE_AUDIT_PATHS,
   CONSOLE_PATHS,
   type ConsoleAuditQuery,
   type ConsoleAuditRow,
+  type ConsoleAuditVerification,
   type ConsolePage,
 } from '@wps/shared-types';
 import { consoleApi, pageQuery } from '../../lib/console-api';
@@ -31,4 +33,11 @@ export function fetchAudit(filters: AuditFilters, page: number, signal?: AbortSi
     query: { ...query },
     signal,
   });
+}
+
+export const verificationKey = ['console', 'audit-verification'] as const;
+
+/** The site's chain, recomputed by the server on each call. */
+export function fetchVerification(signal?: AbortSignal) {
+  return consoleApi.get<ConsoleAuditVerification>(CONSOLE_AUDIT_PATHS.verification, { signal });
 }

@@ -1,6 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_PATHS, type ConsoleAuditRow } from '@wps/shared-types';
+import {
+  CONSOLE_AUDIT_PATHS,
+  CONSOLE_PATHS,
+  type ConsoleAuditRow,
+  type ConsoleAuditVerification,
+} from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
 import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
 import { ok } from '../../../test/fixtures';
@@ -14,7 +19,16 @@ const entry: ConsoleAuditRow = {
   target: 'member:7',
   before: { locked: false },
   after: { locked: true, reason: 'Chargeback' },
+  reason: null,
   createdAt: '2026-03-07T08:30:00.000Z',
+  hash: 'a'.repeat(64),
+  prevHash: 'b'.repeat(64),
+};
+
+const holds: ConsoleAuditVerification = {
+  checked: 41,
+  broken: null,
+  head: { merchantId: 1, id: 41, hash: 'a'.repeat(64), at: '2026-03-07T08:30:00.000Z' },
 };
 
 describe('console audit trail', () => {
@@ -22,6 +36,7 @@ describe('console audit trail', () => {
     const api = mockApi({
       ...meAnswer(consoleOperator('FINANCE')),
       [`GET ${CONSOLE_PATHS.audit}`]: () => ok({ list: [entry], total: 1, page: 1, pageSize: 20 }),
+      [`GET ${CONSOLE_AUDIT_PATHS.verification}`]: () => ok(holds),
     });
     await renderConsole('/audit');
     await screen.findByText('ops_siti');
@@ -37,5 +52,30 @@ describe('console audit trail', () => {
     expect(screen.getByText(/"reason": "Chargeback"/)).toBeTruthy();
     expect(screen.getByText(/"locked": false/)).toBeTruthy();
     expect(screen.getByText('Sokongan')).toBeTruthy();
+  });
+
+  it("shows the chain's state: whole with its anchor, or the first row that fails", async () => {
+    let answer = holds;
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${CONSOLE_PATHS.audit}`]: () => ok({ list: [], total: 0, page: 1, pageSize: 20 }),
+      [`GET ${CONSOLE_AUDIT_PATHS.verification}`]: () => ok(answer),
+    });
+    await renderConsole('/audit');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Rantaian utuh: 41 baris dikira semula, baris terbaharu #41.',
+    );
+    const anchor = screen.getByRole('link', { name: 'Muat turun sauh' });
+    expect(anchor.getAttribute('download')).toBe('audit-anchor-41.json');
+    expect(decodeURIComponent(anchor.getAttribute('href') ?? '')).toContain('"hash": "aaaa');
+
+    answer = { ...holds, checked: 6, broken: { id: 7, merchantId: 1, problem: 'HASH' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Sahkan semula' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Rantaian terputus pada baris #7: baris ini diubah selepas ditulis.',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'Muat turun sauh' })).toBeNull();
   });
 });

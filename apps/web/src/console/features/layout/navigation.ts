@@ -11,6 +11,8 @@ interface NavigationItem {
 export const NAVIGATION = [
   { path: '/dashboard', permission: 'dashboard.read', label: 'layout.dashboard' },
   { path: '/members', permission: 'members.read', label: 'layout.members' },
+  // Every operator may be asked to be the second approver.
+  { path: '/approvals', permission: 'dashboard.read', label: 'layout.approvals' },
   { path: '/agents', permission: 'agents.read', label: 'layout.agents' },
   {
     path: '/player-protection',
@@ -23,6 +25,11 @@ export const NAVIGATION = [
     path: '/vendor-reconciliation',
     permission: 'payments.read',
     label: 'layout.reconciliation',
+  },
+  {
+    path: '/reconciliation-alerts',
+    permission: 'payments.read',
+    label: 'layout.reconciliationAlerts',
   },
   { path: '/rebate', permission: 'payments.read', label: 'layout.rebate' },
   { path: '/referral', permission: 'payments.read', label: 'layout.referral' },

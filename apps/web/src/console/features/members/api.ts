@@ -1,10 +1,13 @@
 import {
+  CONSOLE_BONUS_PATHS,
   CONSOLE_MEMBER_PATHS,
   CONSOLE_PATHS,
   IDEMPOTENCY_KEY_HEADER,
   type ConsoleAdjustmentRequest,
   type ConsoleAdjustmentResult,
   type ConsoleBetRow,
+  type ConsoleBonusGrantRequest,
+  type ConsoleBonusGrantResult,
   type ConsoleLedgerLine,
   type ConsoleLockRequest,
   type ConsoleLoginRow,
@@ -12,6 +15,8 @@ import {
   type ConsoleMemberRow,
   type ConsoleMemberSession,
   type ConsolePage,
+  type ConsoleRevealed,
+  type MemberPersonalField,
 } from '@wps/shared-types';
 import { consoleApi, memberPath, pageQuery } from '../../lib/console-api';
 
@@ -62,6 +67,16 @@ export function fetchRecords<Tab extends RecordTab>(
 export const lockMember = (memberId: number, request: ConsoleLockRequest) =>
   consoleApi.post<ConsoleMemberDetail>(memberPath(memberId, CONSOLE_MEMBER_PATHS.lock), request);
 
+/** Flags the member for monitoring: each payout, adjustment and grant then needs two. */
+export const setMonitoring = (memberId: number, monitored: boolean) =>
+  consoleApi.post<{ monitored: boolean }>(memberPath(memberId, CONSOLE_MEMBER_PATHS.monitoring), {
+    monitored,
+  });
+
+/** One masked field in clear; the server writes the reveal to the audit trail. */
+export const revealField = (memberId: number, field: MemberPersonalField) =>
+  consoleApi.post<ConsoleRevealed>(memberPath(memberId, CONSOLE_MEMBER_PATHS.reveal), { field });
+
 export const resetPassword = (memberId: number) =>
   consoleApi.post<unknown>(memberPath(memberId, CONSOLE_MEMBER_PATHS.resetPassword));
 
@@ -79,3 +94,9 @@ export const adjustBalance = (
     request,
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
+
+/** A bonus to the member from the console; four-eyes may hold it for a second operator. */
+export const grantBonus = (request: ConsoleBonusGrantRequest, idempotencyKey: string) =>
+  consoleApi.post<ConsoleBonusGrantResult>(CONSOLE_BONUS_PATHS.bonuses, request, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  CONSOLE_BONUS_PATHS,
   CONSOLE_DEPOSIT_PATHS,
   CONSOLE_PATHS,
   CONSOLE_PAYMENT_PATHS,
@@ -10,7 +11,13 @@ import {
   type ConsolePage,
 } from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
-import { consoleFailure, consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import {
+  awaitingApproval,
+  consoleFailure,
+  consoleOperator,
+  meAnswer,
+  renderConsole,
+} from '../../../test/console';
 import { ok } from '../../../test/fixtures';
 
 const MEMBER = `${CONSOLE_PATHS.members}/7`;
@@ -19,7 +26,7 @@ function row(id: number): ConsoleMemberRow {
   return {
     id,
     account: `demo_${id}`,
-    phone: `+6012345${id}`,
+    phone: `******45${id}`,
     email: null,
     isAgent: 0,
     locked: false,
@@ -38,6 +45,9 @@ function page(
 function member(overrides: Partial<ConsoleMemberDetail> = {}): ConsoleMemberDetail {
   return {
     ...row(7),
+    bankAccount: '********5678',
+    monitored: false,
+    identityNumber: null,
     nickname: 'Lucky',
     realName: null,
     birthday: null,
@@ -110,8 +120,32 @@ describe('console members', () => {
     ).toEqual(['demo_agent', 'top_agent']);
     expect(screen.queryByRole('button', { name: 'Kunci akaun' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Laraskan baki' })).toBeNull();
+    expect(screen.getByText('********5678')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Dedahkan/ })).toBeNull();
     // Nothing overdue: no dividend freeze shown.
     expect(screen.queryByText('Pembekuan dividen')).toBeNull();
+  });
+
+  it('reveals one masked field at a time to support, and hides it again', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('SUPPORT')),
+      [`GET ${MEMBER}`]: () => ok(member()),
+      [`GET ${MEMBER}/ledger`]: emptyPage,
+      [`POST ${MEMBER}/reveal`]: () => ok({ field: 'bankAccount', value: '5140012345678' }),
+    });
+    await renderConsole('/members/7');
+    expect(await screen.findByText('********5678')).toBeTruthy();
+    // Nothing to reveal where the member has no value.
+    expect(screen.queryByRole('button', { name: 'Dedahkan Nombor pengenalan' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dedahkan Akaun bank' }));
+    expect(await screen.findByText('5140012345678')).toBeTruthy();
+    expect(api.to(`POST ${MEMBER}/reveal`).map((request) => request.body)).toEqual([
+      { field: 'bankAccount' },
+    ]);
+    expect(screen.getByText('******457')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sembunyikan Akaun bank' }));
+    expect(screen.getByText('********5678')).toBeTruthy();
+    expect(screen.queryByText('5140012345678')).toBeNull();
   });
 
   it('shows an agent frozen for dividends owed past their deadline', async () => {
@@ -237,6 +271,42 @@ describe('console members', () => {
     expect(sent[0]?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
     // The member's page reads again after the write.
     await waitFor(() => expect(detailReads).toBe(2));
+  });
+
+  it('grants a bonus that waits for a second approver, and says so', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${MEMBER}`]: () => ok(member({ monitored: true })),
+      [`GET ${MEMBER}/ledger`]: emptyPage,
+      [`POST ${CONSOLE_BONUS_PATHS.bonuses}`]: () =>
+        ok({
+          bonusId: null,
+          approval: awaitingApproval({ kind: 'BONUS_GRANT', firstOperator: 'ops_amir' }),
+        }),
+    });
+    await renderConsole('/members/7');
+    await screen.findByRole('heading', { name: 'Beri bonus' });
+    expect(
+      screen.getByText(
+        'Dipantau: setiap pembayaran, pelarasan dan pemberian bonus ahli ini memerlukan operator kedua.',
+      ),
+    ).toBeTruthy();
+    type('Jumlah bonus', '150.00');
+    type('Pendarab pusing ganti', '2');
+    type('Sebab bonus', 'Loyalty');
+    fireEvent.click(screen.getByRole('button', { name: 'Beri bonus' }));
+
+    expect(
+      await screen.findByText('Menunggu pelulus kedua: ops_amir memberi kelulusan pertama.'),
+    ).toBeTruthy();
+    const sent = api.to(`POST ${CONSOLE_BONUS_PATHS.bonuses}`);
+    expect(sent[0]?.body).toEqual({
+      memberId: 7,
+      amount: '150.00',
+      turnoverMultiplier: 2,
+      reason: 'Loyalty',
+    });
+    expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('retries a failed adjustment with the same key, and a changed one with a new key', async () => {

@@ -1,5 +1,6 @@
 import {
   CONSOLE_MESSAGE_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
   type ConsoleMessageAudiences,
   type ConsoleMessageRequest,
   type ConsoleMessageRow,
@@ -25,8 +26,11 @@ export function fetchAudiences(signal?: AbortSignal) {
   return consoleApi.get<ConsoleMessageAudiences>(CONSOLE_MESSAGE_PATHS.audiences, { signal });
 }
 
-export const sendMessage = (request: ConsoleMessageRequest) =>
-  consoleApi.post<ConsoleMessageRow>(CONSOLE_MESSAGE_PATHS.messages, request);
+/** A message to members' mailboxes; the key makes a repeated request (a retry) one sending. */
+export const sendMessage = (request: ConsoleMessageRequest, idempotencyKey: string) =>
+  consoleApi.post<ConsoleMessageRow>(CONSOLE_MESSAGE_PATHS.messages, request, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 
 export const deleteMessage = (id: number) =>
   consoleApi.delete<ConsoleMessageRow>(CONSOLE_MESSAGE_PATHS.message(id));

@@ -7,7 +7,7 @@ import {
   type ConsoleMessageRow,
   type ConsolePage,
 } from '@wps/shared-types';
-import { mockApi } from '../../../test/api-mock';
+import { failure, mockApi } from '../../../test/api-mock';
 import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
 import { ok } from '../../../test/fixtures';
 import { emptyDraft, toRequest, writtenTexts } from './message-form';
@@ -35,8 +35,9 @@ function row(overrides: Partial<ConsoleMessageRow> = {}): ConsoleMessageRow {
   };
 }
 
-function consoleWith(role: 'SUPPORT' | 'READ_ONLY', list: ConsoleMessageRow[]) {
-  const state = { list };
+/** The console's answers; the first `failures` sendings fail (a retry of the same one follows). */
+function consoleWith(role: 'SUPPORT' | 'READ_ONLY', list: ConsoleMessageRow[], failures = 0) {
+  const state = { list, failures };
   const page = (): ConsolePage<ConsoleMessageRow> => ({
     list: state.list,
     total: state.list.length,
@@ -48,6 +49,10 @@ function consoleWith(role: 'SUPPORT' | 'READ_ONLY', list: ConsoleMessageRow[]) {
     [`GET ${CONSOLE_MESSAGE_PATHS.messages}`]: () => ok(page()),
     [`GET ${CONSOLE_MESSAGE_PATHS.audiences}`]: () => ok(audiences),
     [`POST ${CONSOLE_MESSAGE_PATHS.messages}`]: (request) => {
+      if (state.failures > 0) {
+        state.failures -= 1;
+        return failure('INTERNAL_ERROR', 500);
+      }
       const body = request.body as ConsoleMessageRequest;
       const sent = row({
         id: 2,
@@ -141,6 +146,38 @@ describe('the messages page', () => {
     expect(api.to(`POST ${CONSOLE_MESSAGE_PATHS.messages}`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hantar' }));
     await waitFor(() => expect(api.to(`POST ${CONSOLE_MESSAGE_PATHS.messages}`)).toHaveLength(1));
+  });
+
+  it('sends one key per message: a retry after a failure repeats it, the next sending has its own', async () => {
+    const api = consoleWith('SUPPORT', [], 1);
+    await renderConsole('/messages?account=demo_vip');
+    const write = () => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Subjek (EN)' }), {
+        target: { value: 'Maintenance' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Mesej (EN)' }), {
+        target: { value: 'Sunday 2am.' },
+      });
+    };
+    await screen.findByRole('textbox', { name: 'Akaun ahli' });
+    write();
+    fireEvent.click(screen.getByRole('button', { name: 'Hantar' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Hantar' }));
+    expect(await screen.findByText('Dihantar kepada 3 ahli.')).toBeTruthy();
+    // The same text again is a new message (to every member now: the form was emptied).
+    write();
+    fireEvent.click(screen.getByRole('button', { name: 'Hantar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hantar kepada semua ahli?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hantar' }));
+    await waitFor(() => expect(api.to(`POST ${CONSOLE_MESSAGE_PATHS.messages}`)).toHaveLength(3));
+    const [failed, retried, next] = api
+      .to(`POST ${CONSOLE_MESSAGE_PATHS.messages}`)
+      .map((request) => request.headers.get('idempotency-key'));
+    expect(failed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toBe(failed);
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(failed);
   });
 
   it('fills the member from the address (the feedback page’s link)', async () => {

@@ -1,1 +1,3 @@
+export { OpenAlertsBadge } from './components/OpenAlertsBadge';
+export { ReconciliationAlertsPage } from './components/ReconciliationAlertsPage';
 export { ReconciliationPage } from './components/ReconciliationPage';

@@ -1,6 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VENDOR_RECONCILIATION_PATHS, type VendorDayTotals } from '@wps/shared-types';
+import {
+  RECONCILIATION_ALERT_PATHS,
+  VENDOR_RECONCILIATION_PATHS,
+  type ReconciliationAlert,
+  type VendorDayTotals,
+} from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
 import { consoleOperator, meAnswer, renderConsole } from '../../../test/console';
 import { ok } from '../../../test/fixtures';
@@ -59,5 +64,57 @@ describe('console vendor reconciliation', () => {
         },
       ],
     });
+  });
+});
+
+const alert: ReconciliationAlert = {
+  id: 7,
+  day: '2026-11-28',
+  check: 'WALLET_BALANCE',
+  subject: 'wallet demo_member MAIN',
+  expected: '100.00',
+  actual: '107.00',
+  figures: { balance: '107.00', lastLineBalance: '100.00' },
+  status: 'OPEN',
+  raisedAt: '2026-11-29T00:00:05.000Z',
+  resolvedAt: null,
+  resolvedBy: null,
+  resolution: null,
+};
+const alertPage = (list: ReconciliationAlert[]) =>
+  ok({ list, total: list.length, page: 1, pageSize: 20 });
+
+describe('console reconciliation alerts', () => {
+  it('lets finance resolve an open alert with its reason', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${RECONCILIATION_ALERT_PATHS.alerts}`]: () => alertPage([alert]),
+      [`POST ${RECONCILIATION_ALERT_PATHS.resolve(alert.id)}`]: () =>
+        ok({ ...alert, status: 'RESOLVED', resolvedBy: 'finance', resolution: 'Fixed' }),
+    });
+    await renderConsole('/reconciliation-alerts');
+    expect(await screen.findByText('wallet demo_member MAIN')).toBeTruthy();
+    expect(screen.getByText('107.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Selesaikan wallet demo_member MAIN' }));
+    fireEvent.change(screen.getByLabelText('Sebab', { exact: false }), {
+      target: { value: '  Balance row put back, ticket OPS-21 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Selesaikan' }));
+    await waitFor(() =>
+      expect(api.to(`POST ${RECONCILIATION_ALERT_PATHS.resolve(alert.id)}`).at(-1)?.body).toEqual({
+        reason: 'Balance row put back, ticket OPS-21',
+      }),
+    );
+  });
+
+  it('shows a read-only operator the alerts without resolving or running', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('READ_ONLY')),
+      [`GET ${RECONCILIATION_ALERT_PATHS.alerts}`]: () => alertPage([alert]),
+    });
+    await renderConsole('/reconciliation-alerts');
+    expect(await screen.findByText('wallet demo_member MAIN')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Selesaikan/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jalankan penyesuaian' })).toBeNull();
   });
 });

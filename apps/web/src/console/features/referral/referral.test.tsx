@@ -138,8 +138,11 @@ describe("a member's referral on the member page", () => {
     const detail: ConsoleMemberDetail = {
       id: 10,
       account: 'demo_referrer',
+      monitored: false,
       phone: null,
       email: null,
+      bankAccount: null,
+      identityNumber: null,
       isAgent: 0,
       locked: false,
       createdAt: '2026-01-02T03:04:05.000Z',

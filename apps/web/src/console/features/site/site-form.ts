@@ -10,6 +10,7 @@ export interface SiteDraft {
   maintenanceEndAt: string;
   sliderVerification: boolean;
   routeGuard: boolean;
+  walletReturnOnLeave: boolean;
   currencyCode: string;
   currencySymbol: string;
   defaultLanguage: string;
@@ -41,6 +42,7 @@ export function toDraft(settings: ConsoleSiteSettings): SiteDraft {
     maintenanceEndAt: toLocalInput(settings.maintenanceEndAt),
     sliderVerification: settings.sliderVerification,
     routeGuard: settings.routeGuard,
+    walletReturnOnLeave: settings.walletReturnOnLeave,
     currencyCode: settings.currencyCode,
     currencySymbol: settings.currencySymbol,
     defaultLanguage: settings.defaultLanguage,
@@ -102,7 +104,9 @@ export function siteChanges(settings: ConsoleSiteSettings, draft: SiteDraft): Co
   if (draft.sliderVerification !== settings.sliderVerification) {
     update.sliderVerification = draft.sliderVerification;
   }
-  if (draft.routeGuard !== settings.routeGuard) update.routeGuard = draft.routeGuard;
+  for (const field of ['routeGuard', 'walletReturnOnLeave'] as const) {
+    if (draft[field] !== settings[field]) update[field] = draft[field];
+  }
   if (textChanged(draft.currencyCode, settings.currencyCode)) {
     update.currencyCode = draft.currencyCode.trim();
   }

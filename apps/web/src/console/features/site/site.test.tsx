@@ -18,6 +18,7 @@ function settings(overrides: Partial<ConsoleSiteSettings> = {}): ConsoleSiteSett
     maintenanceEndAt: null,
     sliderVerification: true,
     routeGuard: false,
+    walletReturnOnLeave: true,
     currencyCode: 'MYR',
     currencySymbol: 'RM',
     defaultLanguage: 'MS',
@@ -64,6 +65,11 @@ describe('console site settings', () => {
     type('Senarai IP disekat', '198.51.100.7, 203.0.113.0/24\n192.0.2.1');
     fireEvent.click(screen.getByLabelText('Pendaftaran memerlukan kod SMS'));
     type('Jumlah pelarasan besar', '5000');
+    fireEvent.click(
+      screen.getByLabelText(
+        'Bawa dompet permainan kembali ke dompet utama apabila ahli meninggalkan permainan',
+      ),
+    );
     fireEvent.click(save);
 
     expect(await screen.findByText('Tetapan disimpan.')).toBeTruthy();
@@ -73,6 +79,7 @@ describe('console site settings', () => {
       maintenanceTitle: 'Naik taraf sistem',
       ipDenyList: ['198.51.100.7', '203.0.113.0/24', '192.0.2.1'],
       flags: [{ code: 'REGMOBVERF3', enabled: true }],
+      walletReturnOnLeave: false,
     });
     expect(sent?.headers.get(CONSOLE_REQUEST_HEADER)).toBe('1');
     await waitFor(() =>

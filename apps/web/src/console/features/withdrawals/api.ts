@@ -7,8 +7,10 @@ import {
   type ConsoleBankAccountUpdate,
   type ConsolePage,
   type ConsoleWithdrawalPage,
+  type ConsoleWithdrawalPanel,
   type ConsoleWithdrawalQuery,
   type ConsoleWithdrawalRow,
+  type WithdrawalRejectCategory,
   type PaymentSettings,
 } from '@wps/shared-types';
 import { consoleApi, pageQuery } from '../../lib/console-api';
@@ -22,6 +24,7 @@ export const withdrawalKeys = {
   queue: (filters: WithdrawalFilters, page: number) =>
     ['console', 'withdrawals', 'queue', filters, page] as const,
   detail: (withdrawalId: number) => ['console', 'withdrawals', 'detail', withdrawalId] as const,
+  panel: (withdrawalId: number) => ['console', 'withdrawals', 'panel', withdrawalId] as const,
   bankAccounts: (memberId: number, page: number) =>
     ['console', 'bank-accounts', memberId, page] as const,
   allBankAccounts: ['console', 'bank-accounts'] as const,
@@ -46,6 +49,14 @@ export function fetchWithdrawal(withdrawalId: number, signal?: AbortSignal) {
   return consoleApi.get<ConsoleWithdrawalRow>(withdrawalPath(withdrawalId), { signal });
 }
 
+/** What the decision rests on, in one answer. */
+export function fetchWithdrawalPanel(withdrawalId: number, signal?: AbortSignal) {
+  return consoleApi.get<ConsoleWithdrawalPanel>(
+    `${withdrawalPath(withdrawalId)}/${ACTIONS.panel}`,
+    { signal },
+  );
+}
+
 /** Where the browser loads a proof image: the operator route, with the console's cookie. */
 export function withdrawalImageUrl(withdrawalId: number, position: number): string {
   return `${withdrawalPath(withdrawalId)}/${ACTIONS.images}/${position}`;
@@ -54,8 +65,13 @@ export function withdrawalImageUrl(withdrawalId: number, position: number): stri
 export const approveWithdrawal = (withdrawalId: number) =>
   consoleApi.post<ConsoleWithdrawalRow>(`${withdrawalPath(withdrawalId)}/${ACTIONS.approve}`);
 
-export const rejectWithdrawal = (withdrawalId: number, reason: string) =>
+export const rejectWithdrawal = (
+  withdrawalId: number,
+  category: WithdrawalRejectCategory,
+  reason: string,
+) =>
   consoleApi.post<ConsoleWithdrawalRow>(`${withdrawalPath(withdrawalId)}/${ACTIONS.reject}`, {
+    category,
     reason,
   });
 

@@ -1,12 +1,19 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_PAYMENT_PATHS,
   DEFAULT_PAYMENT_SETTINGS,
+  type ConsoleWithdrawalPanel,
   type ConsoleWithdrawalRow,
 } from '@wps/shared-types';
 import { mockApi } from '../../../test/api-mock';
-import { consoleFailure, consoleOperator, meAnswer, renderConsole } from '../../../test/console';
+import {
+  awaitingApproval,
+  consoleFailure,
+  consoleOperator,
+  meAnswer,
+  renderConsole,
+} from '../../../test/console';
 import { ok } from '../../../test/fixtures';
 import { draftProblems, fromDraft, toDraft } from './payment-settings-form';
 import { withdrawalHistory } from './withdrawal-history';
@@ -18,6 +25,7 @@ function row(overrides: Partial<ConsoleWithdrawalRow>): ConsoleWithdrawalRow {
     account: 'demo_7',
     amount: '100.00',
     status: 'PENDING',
+    approval: null,
     bankName: 'Maybank',
     accountNumber: '1234567890',
     holderName: 'Ali',
@@ -25,6 +33,7 @@ function row(overrides: Partial<ConsoleWithdrawalRow>): ConsoleWithdrawalRow {
     createdAt: '2026-01-01T01:00:00.000Z',
     decidedBy: null,
     decidedAt: null,
+    rejectCategory: null,
     rejectReason: null,
     payoutReference: null,
     paidBy: null,
@@ -158,6 +167,91 @@ describe('a withdrawal in the console', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tolak' }));
     expect(screen.getByText('Berikan sebab yang akan dilihat oleh ahli.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  const panel: ConsoleWithdrawalPanel = {
+    withdrawalId: 5,
+    queueSeconds: 3_900,
+    turnover: { required: '500.00', wagered: '120.00', remaining: '380.00' },
+    identityStatus: 'PENDING',
+    holderName: { memberName: 'Ali Bin Abu', holderName: 'Ali', matches: false },
+    firstWithdrawal: true,
+    recentCredits: [{ kind: 'BONUS_GRANT', count: 2, total: '80.00' }],
+    depositPlay: {
+      depositAmount: '500.00',
+      depositedAt: '2026-01-01T00:30:00.000Z',
+      staked: '120.00',
+      littlePlay: true,
+    },
+    linkedAccounts: {
+      list: [
+        {
+          memberId: 9,
+          account: 'demo_9',
+          locked: false,
+          relation: 'DOWNLINE',
+          shared: [{ kind: 'BANK_ACCOUNT', value: '******7890' }],
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      revealed: false,
+      velocity: [{ kind: 'DEVICE', accounts: 3 }],
+    },
+  };
+
+  it('shows the decision panel and rejects with the chosen category', async () => {
+    const api = mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${path}`]: () => ok(row({})),
+      [`GET ${path}/panel`]: () => ok(panel),
+      [`POST ${path}/reject`]: () => ok(row({ status: 'REJECTED' })),
+    });
+    await renderConsole('/withdrawals/5');
+    const decision = await screen.findByRole('region', { name: 'Panel keputusan' });
+    for (const text of [
+      '1 jam 5 min',
+      'Menunggu semakan',
+      'Berbeza: nama sebenar ialah Ali Bin Abu',
+      'Bonus: 2, RM 80.00',
+    ]) {
+      expect(within(decision).getByText(text)).toBeTruthy();
+    }
+    const linked = screen.getByRole('region', { name: 'Akaun berkaitan' });
+    expect(within(linked).getByRole('link', { name: 'demo_9' })).toBeTruthy();
+    expect(within(linked).getByText('******7890')).toBeTruthy();
+    // Finance may not reveal members' personal data.
+    expect(within(linked).queryByRole('button', { name: 'Tunjuk nilai' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Kategori sebab'), {
+      target: { value: 'LINKED_ACCOUNTS' },
+    });
+    fireEvent.change(screen.getByLabelText('Sebab penolakan'), {
+      target: { value: 'Akaun bank dikongsi' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tolak' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tolak pengeluaran #5?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tolak' }));
+    await waitFor(() => expect(api.to(`POST ${path}/reject`)).toHaveLength(1));
+    expect(api.to(`POST ${path}/reject`)[0].body).toEqual({
+      category: 'LINKED_ACCOUNTS',
+      reason: 'Akaun bank dikongsi',
+    });
+  });
+
+  it('says when the withdrawal awaits its second approver, and offers no second approve here', async () => {
+    mockApi({
+      ...meAnswer(consoleOperator('FINANCE')),
+      [`GET ${path}`]: () =>
+        ok(row({ approval: awaitingApproval({ kind: 'PAYOUT', subject: '5', amount: '100.00' }) })),
+    });
+    await renderConsole('/withdrawals/5');
+    expect(
+      await screen.findByText('Menunggu pelulus kedua: finance memberi kelulusan pertama.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buka kelulusan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Luluskan' })).toBeNull();
   });
 
   it('shows no actions to a role without payments.write', async () => {

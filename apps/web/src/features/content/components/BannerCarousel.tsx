@@ -70,6 +70,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 }
 
+/**
+ * The carousel's space while the route's banners load: the page below stays where it is when
+ * they arrive (a slide's size comes from its aspect ratio, not from its picture).
+ */
+export function BannerPlaceholder() {
+  return (
+    <div className={styles.carousel} aria-hidden="true">
+      <div className={styles.slide} />
+    </div>
+  );
+}
+
 // A banner with a linkage type opens its target: site routes through the router, addresses in a
 // new tab; one without is a plain picture.
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {

@@ -9,6 +9,16 @@ export function NoticeMarquee() {
   const { t } = useTranslation();
   const notices = usePlayerNotices();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // While the notices load, an empty bar of the marquee's height keeps the page below in place.
+  if (notices === undefined) {
+    return (
+      <div className={styles.marquee} aria-hidden="true">
+        <div className={styles.track}>
+          <p className={styles.titles}>{'\u00a0'}</p>
+        </div>
+      </div>
+    );
+  }
   if (notices.length === 0) return null;
   const open = openIndex === null ? undefined : notices[openIndex];
 

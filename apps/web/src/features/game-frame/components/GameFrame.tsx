@@ -7,8 +7,8 @@ import { createCdnPicker } from '../../media';
 import { isBalanceMessage } from '../../provider-client';
 import { guardVerdict, useSession } from '../../session';
 import { PageTitle, useSystemStatus } from '../../system';
-import { walletKeys } from '../../wallet';
-import { frameSource, originOf } from '../game-url';
+import { useGameWalletReturn, walletKeys } from '../../wallet';
+import { frameSource, originOf, sitePath } from '../game-url';
 import { useBetRefusal } from '../hooks/useBetRefusal';
 import { useRealityCheck } from '../hooks/useRealityCheck';
 import { BetRefusalNotice } from './BetRefusalNotice';
@@ -34,6 +34,12 @@ function useBalanceMessages(frame: RefObject<HTMLIFrameElement | null>, origin: 
   }, [frame, origin, queryClient]);
 }
 
+/** The transfer-wallet vendor the launch named in the page's router state (useLaunchGame). */
+function gameWalletOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('gameWallet' in state)) return null;
+  return typeof state.gameWallet === 'string' ? state.gameWallet : null;
+}
+
 function NoGame() {
   const { t } = useTranslation();
   return (
@@ -48,7 +54,7 @@ function NoGame() {
   );
 }
 
-function Frame({ src, name }: { src: string; name: string }) {
+function Frame({ src, name, backPath }: { src: string; name: string; backPath: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,10 +66,15 @@ function Frame({ src, name }: { src: string; name: string }) {
   const member = guardVerdict(useSession()) === 'proceed';
   const realityCheck = useRealityCheck(member);
   const betRefusal = useBetRefusal(member);
+  const walletReturnOnLeave = useSystemStatus().data?.info.walletReturnOnLeave ?? false;
+  useGameWalletReturn(member ? gameWalletOf(location.state) : null, walletReturnOnLeave);
 
-  // A game opened from outside the site (a bookmark, a new tab) has nothing to go back to: the
-  // first location of a visit has the key 'default'.
-  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  // A lobby launch names where back leads. Else a game opened from outside the site (a bookmark,
+  // a new tab) has nothing to go back to: the first location of a visit has the key 'default'.
+  const back = () => {
+    if (backPath) void navigate(backPath);
+    else void (location.key === 'default' ? navigate('/') : navigate(-1));
+  };
 
   return (
     <div className={styles.page}>
@@ -105,13 +116,27 @@ function Frame({ src, name }: { src: string; name: string }) {
 }
 
 /**
- * /game?url=…&name=…: the launched game in a frame under the header. A site path is loaded from
- * a launch CDN; the frame may post {type: 'wps:balance'} after a round. For a member, the frame
- * shows the reality check at the member's interval and the reason of a bet the wallet refused.
+ * /game?url=…&name=…[&back=…]: the launched game in a frame under the header. A site path is
+ * loaded from a launch CDN; the frame may post {type: 'wps:balance'} after a round. For a member,
+ * the frame shows the reality check at the member's interval and the reason of a bet the wallet
+ * refused. The back button returns to `back` when it is a path of the site.
  */
 export function GameFrame() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  return <LaunchFrame params={searchParams} />;
+}
+
+/**
+ * The game of a launch answer's content (`/game?url=…`) framed inside the page that launched it:
+ * the lobby pages (/vnlottery, /elott, /seamless, /fbsports) are the vendor's lobby in a frame.
+ */
+export function LaunchedGameFrame({ content }: { content: string }) {
+  const query = content.indexOf('?');
+  return <LaunchFrame params={new URLSearchParams(query < 0 ? '' : content.slice(query + 1))} />;
+}
+
+function LaunchFrame({ params: searchParams }: { params: URLSearchParams }) {
+  const { t } = useTranslation();
   const status = useSystemStatus();
   // Waiting for the CDN list keeps the frame from loading twice (site origin first, CDN next).
   if (status.isPending) return <PageLoading />;
@@ -122,5 +147,5 @@ export function GameFrame() {
   );
   if (!src) return <NoGame />;
   const name = searchParams.get('name')?.trim() || t('games.gameFrameTitle');
-  return <Frame src={src} name={name} />;
+  return <Frame src={src} name={name} backPath={sitePath(searchParams.get('back'))} />;
 }

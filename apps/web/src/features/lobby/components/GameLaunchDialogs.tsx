@@ -8,9 +8,13 @@ import { Pager } from '../../../ui/Pager';
 import { useGameList } from '../hooks/useGameList';
 import type { GameLauncher } from '../hooks/useLaunchGame';
 import { GameGrid } from './GameGrid';
+import { GameWalletPrompt } from './GameWalletPrompt';
 import styles from './Lobby.module.css';
 
-/** The dialogs a launch can open: a vendor's game list, maintenance, or a failure. */
+/**
+ * The dialogs a launch can open: a vendor's game list, the transfer into a game's wallet,
+ * maintenance, or a failure.
+ */
 export function GameLaunchDialogs({ launcher }: { launcher: GameLauncher }) {
   const { t } = useTranslation();
   const { dialog, closeDialog } = launcher;
@@ -20,6 +24,16 @@ export function GameLaunchDialogs({ launcher }: { launcher: GameLauncher }) {
       <Modal title={dialog.vendorEntry.gameName} onClose={closeDialog} size="large">
         <VendorGames vendorEntry={dialog.vendorEntry} launcher={launcher} />
       </Modal>
+    );
+  }
+  if (dialog.kind === 'gameWallet') {
+    return (
+      <GameWalletPrompt
+        game={dialog.game}
+        funds={dialog.funds}
+        onPlay={() => launcher.play(dialog.game)}
+        onClose={closeDialog}
+      />
     );
   }
   if (dialog.kind === 'maintenance') {

@@ -1,34 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type {
-  GameMaintenanceValue,
-  GameObject,
-  LaunchGameRequest,
-  LaunchGameResponse,
+import {
+  MAIN_WALLET,
+  type ConsolidatedFundsResponse,
+  type GameMaintenanceValue,
+  type GameObject,
+  type LaunchGameRequest,
+  type LaunchGameResponse,
 } from '@wps/shared-types';
 import { isApiError } from '../../../api/client';
 import { lotteryGameSearch } from '../../games';
 import { useLanguage } from '../../i18n';
-import { guardVerdict, openAccessDialog, useSession } from '../../session';
+import { guardVerdict, isDemoSession, openAccessDialog, useSession } from '../../session';
+import { fetchConsolidatedFunds, fetchMerchantWallet, walletKeys } from '../../wallet';
 import { launchGame, lobbyKeys } from '../api';
 
-/** A game from a list, or a vendor whose first game the server picks (cockfight's DS88). */
-export type LaunchTarget = GameObject | { vendor: string };
+/**
+ * A game from a list, a vendor whose first game the server picks (cockfight's DS88), or a
+ * card-game room, whose game the server launches in the member's seat.
+ */
+export type LaunchTarget = GameObject | { vendor: string } | { roomId: number };
 
 /** What the launch shows instead of opening the game. */
 export type LaunchDialog =
   | { kind: 'vendorGames'; vendorEntry: GameObject }
+  | { kind: 'gameWallet'; game: GameObject; funds: ConsolidatedFundsResponse }
   | { kind: 'maintenance'; recommended: GameObject[] }
   | { kind: 'failure'; error: unknown };
 
 export interface GameLauncher {
   launch: (target: LaunchTarget) => void;
-  /** The game (nodeId, or the vendor code for a vendor launch) being started, if any. */
+  /** Opens a game of a transfer-wallet vendor once the member brought money in (or chose not to). */
+  play: (game: GameObject) => void;
+  /** The game (nodeId, the vendor code for a vendor launch, `room:<id>` for a room) starting. */
   launching: string | null;
   dialog: LaunchDialog | null;
   closeDialog: () => void;
 }
+
+// Whether the site has transfer-wallet vendors changes with the operator's catalogue, rarely.
+const MERCHANT_WALLET_STALE_MS = 60_000;
 
 const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
@@ -37,7 +49,21 @@ export function lotteryPath(game: GameObject): string {
   return `/lottery?${new URLSearchParams(lotteryGameSearch(game)).toString()}`;
 }
 
-const launchKey = (request: LaunchGameRequest) => request.nodeId ?? request.vendor ?? '';
+/** Router state of the game page: the transfer-wallet vendor whose game it shows. */
+interface GameWalletState {
+  gameWallet: string;
+}
+
+/** What a launch sends, and the transfer-wallet vendor the game plays from, if any. */
+interface Launch {
+  request: LaunchGameRequest;
+  gameWallet?: string;
+}
+
+const launchKey = (request: LaunchGameRequest) =>
+  request.roomId === undefined
+    ? (request.nodeId ?? request.vendor ?? '')
+    : `room:${request.roomId}`;
 
 /**
  * Starts a game as spec 2 §2 describes: a visitor gets the login popup; lottery-type games go to
@@ -54,10 +80,11 @@ export function useLaunchGame(): GameLauncher {
   const [dialog, setDialog] = useState<LaunchDialog | null>(null);
 
   const { mutate, isPending, variables } = useMutation({
-    mutationFn: (request: LaunchGameRequest): Promise<LaunchGameResponse> => launchGame(request),
-    onSuccess: (answer) => {
+    mutationFn: ({ request }: Launch): Promise<LaunchGameResponse> => launchGame(request),
+    onSuccess: (answer, { gameWallet }) => {
       void queryClient.invalidateQueries({ queryKey: lobbyKeys.allRecentGames });
-      void navigate(answer.content);
+      const state: GameWalletState | null = gameWallet ? { gameWallet } : null;
+      void navigate(answer.content, { state });
     },
     onError: (error) => {
       // The query client already answers a demo account with its own warning.
@@ -78,23 +105,67 @@ export function useLaunchGame(): GameLauncher {
         openAccessDialog('loginPopupModal');
         return;
       }
-      if (!('nodeId' in target)) {
-        mutate({ vendor: target.vendor, language });
+      if ('roomId' in target) {
+        mutate({ request: { roomId: target.roomId, language } });
+      } else if (!('nodeId' in target)) {
+        mutate({ request: { vendor: target.vendor, language } });
       } else if (LOTTERY_TYPES.has(target.gameType)) {
         void navigate(lotteryPath(target));
       } else if (target.isGame === 'VASSALAGE') {
         setDialog({ kind: 'vendorGames', vendorEntry: target });
+      } else if (isDemoSession(session)) {
+        mutate({ request: { nodeId: target.nodeId, language } });
       } else {
-        mutate({ nodeId: target.nodeId, language });
+        void gameWalletFunds(queryClient, target).then((funds) => {
+          if (funds) setDialog({ kind: 'gameWallet', game: target, funds });
+          else mutate({ request: { nodeId: target.nodeId, language } });
+        });
       }
     },
-    [session, mutate, navigate, language],
+    [session, mutate, navigate, language, queryClient],
+  );
+
+  const play = useCallback(
+    (game: GameObject) => {
+      setDialog(null);
+      mutate({ request: { nodeId: game.nodeId, language }, gameWallet: game.vendor });
+    },
+    [mutate, language],
   );
 
   return {
     launch,
-    launching: isPending && variables ? launchKey(variables) : null,
+    play,
+    launching: isPending && variables ? launchKey(variables.request) : null,
     dialog,
     closeDialog: useCallback(() => setDialog(null), []),
   };
+}
+
+/**
+ * The member's wallets when `game` plays from a transfer-wallet vendor's wallet (the member is
+ * asked to bring money in first), else null: a seamless vendor plays from MAIN. When the wallets
+ * cannot be read the game opens as it would without the question.
+ */
+async function gameWalletFunds(
+  queryClient: QueryClient,
+  game: GameObject,
+): Promise<ConsolidatedFundsResponse | null> {
+  try {
+    const merchant = await queryClient.fetchQuery({
+      queryKey: walletKeys.merchant,
+      queryFn: ({ signal }) => fetchMerchantWallet(signal),
+      staleTime: MERCHANT_WALLET_STALE_MS,
+    });
+    if (merchant.isSingle || game.vendor === MAIN_WALLET) return null;
+    const funds = await queryClient.fetchQuery({
+      queryKey: walletKeys.consolidated,
+      queryFn: ({ signal }) => fetchConsolidatedFunds(signal),
+      // The balances the question shows are read afresh: a round may have changed them.
+      staleTime: 0,
+    });
+    return funds.wallets.some((wallet) => wallet.vendor === game.vendor) ? funds : null;
+  } catch {
+    return null;
+  }
 }

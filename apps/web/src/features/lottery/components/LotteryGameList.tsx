@@ -56,21 +56,13 @@ function LotteryGameRow({
 }: Omit<LotteryGameListProps, 'groups'> & { game: LotteryMenuGame }) {
   const { t } = useTranslation();
   const imageUrl = useImageUrl();
-  const nameId = useId();
   const detailsId = useId();
   const isFavourite = favouriteIds.includes(game.gameId);
   const isSelected = game.gameId === selectedGameId;
 
   return (
     <li className={styles.row} data-selected={isSelected || undefined}>
-      <button
-        type="button"
-        className={styles.rowSelect}
-        aria-current={isSelected || undefined}
-        aria-labelledby={nameId}
-        aria-describedby={detailsId}
-        onClick={() => onSelect(game)}
-      >
+      <div className={styles.rowMain}>
         <LazyImage
           key={game.imageUrl}
           src={imageUrl(game.imageUrl)}
@@ -78,16 +70,23 @@ function LotteryGameRow({
           className={styles.rowImage}
         />
         <span className={styles.rowText}>
-          <span id={nameId} className={styles.rowName}>
+          {/* Named by the game alone, its visible label (WCAG 2.5.3); the whole row is its target. */}
+          <button
+            type="button"
+            className={styles.rowSelect}
+            aria-current={isSelected || undefined}
+            aria-describedby={detailsId}
+            onClick={() => onSelect(game)}
+          >
             {game.gameName}
-          </span>
+          </button>
           <span id={detailsId} className={styles.rowDetails}>
             <span>{t('lottery.nextNumero', { numero: game.nextNumero })}</span>
             <DrawCountdown drawAt={game.nextDrawAt} now={now} />
           </span>
           {game.lastDraw && <DrawNumbers numbers={game.lastDraw.numbers.slice(0, ROW_NUMBERS)} />}
         </span>
-      </button>
+      </div>
       <button
         type="button"
         className={styles.star}

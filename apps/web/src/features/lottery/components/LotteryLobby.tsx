@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { LotteryMenuGame } from '@wps/shared-types';
+import type { LotteryMenuGame, LotteryMenuGroup } from '@wps/shared-types';
 import { errorMessageKey } from '../../../api/client';
 import { PageLoading } from '../../../ui/PageLoading';
 import { lotteryGameSearch } from '../../games';
@@ -13,6 +13,19 @@ import { LotteryBoard } from './LotteryBoard';
 import { LotteryGameList, type LotteryGameGroup } from './LotteryGameList';
 import { PopularLotteries } from './PopularLotteries';
 import styles from './Lottery.module.css';
+
+// The API names its lottery groups by code (with an English name); the site's texts name them.
+const GROUP_NAMES = {
+  FAST: 'lottery.groups.FAST',
+  MY_4D: 'lottery.groups.MY_4D',
+  SEA: 'lottery.groups.SEA',
+  VN_FAST: 'lottery.groups.VN_FAST',
+  VN_TRADITIONAL: 'lottery.groups.VN_TRADITIONAL',
+} as const;
+
+function isNamedGroup(code: string): code is keyof typeof GROUP_NAMES {
+  return Object.hasOwn(GROUP_NAMES, code);
+}
 
 /**
  * The lottery page (spec 2 §2): the menus with favourites and recent games first, the chosen
@@ -37,7 +50,11 @@ export function LotteryLobby() {
     ...(recent.length > 0
       ? [{ groupCode: 'recent', groupName: t('lottery.recent'), gameMenus: recent }]
       : []),
-    ...(menus.data?.groups ?? []),
+    ...(menus.data?.groups ?? []).map((group: LotteryMenuGroup) => ({
+      ...group,
+      // A group the site has no text for yet keeps the server's name.
+      groupName: isNamedGroup(group.groupCode) ? t(GROUP_NAMES[group.groupCode]) : group.groupName,
+    })),
   ];
   const choose = (chosen: LotteryMenuGame) => setSearch(lotteryGameSearch(chosen));
 

@@ -13,7 +13,7 @@ import { errorText } from '../../../api/error-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { FormMessage } from '../../../ui/Form';
 import { Pager } from '../../../ui/Pager';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useWholeNumber } from '../../i18n';
 import { useMoneyFormat } from '../../wallet';
 import { deleteMessage, fetchMessages, mailboxKeys, markAllRead, markRead } from '../api';
 import { MAILBOX_END_REASON_KEYS, MAILBOX_KIND_KEYS, MAILBOX_TEXT_KEYS } from '../templates';
@@ -22,10 +22,14 @@ import styles from './MailboxPage.module.css';
 
 registerMailboxTexts();
 
-/** A message's parameters as the reader reads them: names of kinds and reasons, money, times. */
+/**
+ * A message's parameters as the reader reads them: names of kinds and reasons, money, points
+ * (as the point mall writes them), times.
+ */
 function useMessageValues() {
   const { t } = useTranslation('mailbox');
   const money = useMoneyFormat();
+  const number = useWholeNumber();
   return (params: Record<string, string>): Record<string, string> => {
     const values = { ...params };
     if (isOneOf(AGENT_CONTRACT_KINDS, params.kind)) values.kind = t(MAILBOX_KIND_KEYS[params.kind]);
@@ -33,6 +37,7 @@ function useMessageValues() {
       values.reason = t(MAILBOX_END_REASON_KEYS[params.reason]);
     }
     if (params.amount) values.amount = money(params.amount);
+    if (params.points) values.points = number(Number(params.points));
     if (params.dueBy) values.dueBy = formatDateTime(params.dueBy);
     return values;
   };

@@ -1,19 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAIN_WALLET,
   MONEY_AMOUNT_PATTERN,
   moneyCents,
   type ConsolidatedWallet,
-  type WalletTransferRequest,
 } from '@wps/shared-types';
 import { errorMessageKey } from '../../../api/client';
 import {
   fetchConsolidatedFunds,
   fetchMerchantWallet,
-  transferFunds,
   useMoneyFormat,
+  useWalletTransfer,
   walletKeys,
 } from '../../wallet';
 import { recordKeys } from '../records/api';
@@ -45,24 +44,10 @@ export default function TransferFundPage() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [done, setDone] = useState(false);
-  // One key per submission: a retry of the same request (after a time-out or a network error)
-  // sends the same key, so the server moves the money at most once.
-  const pending = useRef<{ body: string; key: string } | null>(null);
-
-  const transfer = useMutation({
-    mutationFn: (request: WalletTransferRequest) => {
-      const body = JSON.stringify(request);
-      if (pending.current?.body !== body) pending.current = { body, key: crypto.randomUUID() };
-      return transferFunds(request, pending.current.key);
-    },
-    onMutate: () => setDone(false),
-    onSuccess: () => {
-      pending.current = null;
-      setAmount('');
-      setDone(true);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.all });
-    },
+  const transfer = useWalletTransfer(() => {
+    setAmount('');
+    setDone(true);
+    void queryClient.invalidateQueries({ queryKey: recordKeys.all });
   });
 
   const refresh = () => {
@@ -83,6 +68,7 @@ export default function TransferFundPage() {
     const found = checkTransfer(wallets, from, target, amount);
     setProblem(found);
     if (found) return;
+    setDone(false);
     transfer.mutate(
       from === MAIN_WALLET
         ? { direction: 'TO_VENDOR', vendor: target, amount }
@@ -142,7 +128,10 @@ export default function TransferFundPage() {
             type="button"
             className="button button--ghost"
             disabled={transfer.isPending}
-            onClick={() => transfer.mutate({ direction: 'ALL_TO_MAIN' })}
+            onClick={() => {
+              setDone(false);
+              transfer.mutate({ direction: 'ALL_TO_MAIN' });
+            }}
           >
             {t('wallet.allToMain')}
           </button>

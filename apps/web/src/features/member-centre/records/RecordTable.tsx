@@ -44,7 +44,9 @@ export function RecordTable<Row>({
 
   return (
     <>
-      <div className={styles.tableWrap}>
+      {/* It scrolls sideways when the columns are wide: focusable, so keys can scroll it. A group,
+          not a region: the page around it is already the region of the same name. */}
+      <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={caption}>
         <table className={styles.table} aria-busy={loading}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_PATTERN } from '@wps/shared-types';
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../../ui/Form';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useWholeNumber } from '../../i18n';
 import { useAttemptKey } from '../../transfer-upline';
 import { useMoneyFormat, walletKeys } from '../../wallet';
 import { convertPoints, fetchPointConfig, pointMallKeys } from '../api';
-import { usePointsNumber } from '../points-format';
 import formStyles from '../../../ui/Form.module.css';
 import styles from './PointMall.module.css';
 
@@ -20,7 +19,7 @@ export function ConvertPointsForm() {
   const { t: siteT } = useTranslation();
   const { language } = useLanguage();
   const money = useMoneyFormat();
-  const number = usePointsNumber();
+  const number = useWholeNumber();
   const queryClient = useQueryClient();
   const [points, setPoints] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PointHistoryKind } from '@wps/shared-types';
 import { formatDateTime } from '../../../lib/date-time';
 import { Pager } from '../../../ui/Pager';
+import { useWholeNumber } from '../../i18n';
 import { fetchPointHistory, pointMallKeys } from '../api';
-import { usePointsNumber } from '../points-format';
 import styles from './PointMall.module.css';
 
 const KIND_LABELS = {
@@ -18,7 +18,7 @@ const KIND_LABELS = {
 /** Points details: every change of the member's points, newest first. */
 export function PointHistory() {
   const { t } = useTranslation('points');
-  const number = usePointsNumber();
+  const number = useWholeNumber();
   const [pageNo, setPageNo] = useState(1);
   const history = useQuery({
     queryKey: pointMallKeys.history(pageNo),

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { POINT_EXCHANGE_STATES } from '@wps/shared-types';
 import { useTranslation } from 'react-i18next';
+import { useWholeNumber } from '../../i18n';
 import { useMoneyFormat } from '../../wallet';
 import { fetchPointConfig, pointMallKeys } from '../api';
 import { EXCHANGE_STATE_LABELS, EXCHANGE_STATE_TEXTS } from '../labels';
-import { usePointsNumber } from '../points-format';
 import styles from './PointMall.module.css';
 
 /**
@@ -41,7 +41,7 @@ export function PointMallRules({ member }: { member: boolean }) {
 function OperatorRates() {
   const { t } = useTranslation('points');
   const money = useMoneyFormat();
-  const number = usePointsNumber();
+  const number = useWholeNumber();
   const config = useQuery({
     queryKey: pointMallKeys.config,
     queryFn: ({ signal }) => fetchPointConfig(signal),

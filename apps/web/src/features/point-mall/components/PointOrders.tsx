@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { PointExchangeOrder } from '@wps/shared-types';
 import { formatDateTime } from '../../../lib/date-time';
 import { Pager } from '../../../ui/Pager';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useWholeNumber } from '../../i18n';
 import { useMoneyFormat } from '../../wallet';
 import { fetchPointOrders, pointMallKeys } from '../api';
 import { EXCHANGE_STATE_LABELS } from '../labels';
-import { usePointsNumber } from '../points-format';
 import styles from './PointMall.module.css';
 
 const TYPE_LABELS = {
@@ -22,7 +21,7 @@ export function PointOrders() {
   const { t: siteT } = useTranslation();
   const { language } = useLanguage();
   const money = useMoneyFormat();
-  const number = usePointsNumber();
+  const number = useWholeNumber();
   const [pageNo, setPageNo] = useState(1);
   const orders = useQuery({
     queryKey: pointMallKeys.orders(language, pageNo),

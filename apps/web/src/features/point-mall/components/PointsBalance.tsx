@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useWholeNumber } from '../../i18n';
 import { fetchPointBalance, pointMallKeys } from '../api';
-import { usePointsNumber } from '../points-format';
 import styles from './PointMall.module.css';
 
 /** The member's points and those held by orders in application. */
 export function PointsBalance() {
   const { t } = useTranslation('points');
-  const number = usePointsNumber();
+  const number = useWholeNumber();
   const balance = useQuery({
     queryKey: pointMallKeys.balance,
     queryFn: ({ signal }) => fetchPointBalance(signal),

@@ -9,10 +9,9 @@ import {
 import { errorText, fieldErrorsOf } from '../../../api/error-text';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../../ui/Form';
 import { Modal } from '../../../ui/Modal';
-import { useLanguage } from '../../i18n';
+import { useLanguage, useWholeNumber } from '../../i18n';
 import { useAttemptKey } from '../../transfer-upline';
 import { pointMallKeys, redeemPointReward } from '../api';
-import { usePointsNumber } from '../points-format';
 import formStyles from '../../../ui/Form.module.css';
 
 type Field = 'quantity' | 'shippingAddress' | 'paymentPassword';
@@ -25,7 +24,7 @@ export function RedeemDialog({ goods, onClose }: { goods: PointGoods; onClose: (
   const { t } = useTranslation('points');
   const { t: siteT } = useTranslation();
   const { language } = useLanguage();
-  const number = usePointsNumber();
+  const number = useWholeNumber();
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState('1');
   const [shippingAddress, setShippingAddress] = useState('');

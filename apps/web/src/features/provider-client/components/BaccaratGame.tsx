@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   BACCARAT_SPOTS,
   type BaccaratBetRequest,
-  type BaccaratCard,
   type BaccaratOutcome,
   type BaccaratPaytable,
   type BaccaratSpot,
@@ -12,13 +11,17 @@ import {
 } from '@wps/shared-types';
 import { usePlayRound } from '../hooks/useProviderSession';
 import { useMoney } from '../hooks/useMoney';
-import { GameMeter } from './GameMeter';
+import { useTableStakes } from '../hooks/useTableStakes';
+import { TableMeter } from './GameMeter';
+import { PayoutRules } from './PayoutRules';
+import { PlayingCard } from './PlayingCard';
 import { RoundError } from './RoundError';
+import { TableResult } from './SpotPayouts';
+import { StakeSpots } from './StakeSpots';
+import { TableControls } from './TableControls';
 import clientStyles from './ProviderClient.module.css';
+import tableStyles from './LiveTable.module.css';
 import styles from './BaccaratGame.module.css';
-
-/** Chip values in whole ringgit (bets are whole units, so the banker commission is whole sen). */
-const BACCARAT_CHIPS = [1, 5, 10, 50, 100] as const;
 
 const SPOT_NAMES = {
   player: 'providerClient.baccarat.spots.player',
@@ -34,47 +37,6 @@ const RESULTS = {
   TIE: 'providerClient.baccarat.results.tie',
 } as const satisfies Record<BaccaratOutcome['result'], string>;
 
-const SUITS = {
-  S: { glyph: '♠', name: 'providerClient.baccarat.suits.spades', red: false },
-  H: { glyph: '♥', name: 'providerClient.baccarat.suits.hearts', red: true },
-  D: { glyph: '♦', name: 'providerClient.baccarat.suits.diamonds', red: true },
-  C: { glyph: '♣', name: 'providerClient.baccarat.suits.clubs', red: false },
-} as const;
-
-const suitOf = (card: BaccaratCard) =>
-  card.suit in SUITS ? SUITS[card.suit as keyof typeof SUITS] : undefined;
-
-type Stakes = Partial<Record<BaccaratSpot, number>>;
-
-const stakeTotal = (stakes: Stakes) =>
-  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0);
-
-// Whole units written as the decimal amounts the provider takes.
-const toBet = (stakes: Stakes): BaccaratBetRequest =>
-  Object.fromEntries(
-    Object.entries(stakes)
-      .filter(([, stake]) => (stake ?? 0) > 0)
-      .map(([spot, stake]) => [spot, `${stake}.00`]),
-  );
-
-function PlayingCard({ card, index }: { card: BaccaratCard; index: number }) {
-  const { t } = useTranslation();
-  const suit = suitOf(card);
-  return (
-    <li
-      className={`${styles.card} ${suit?.red ? styles.red : ''}`}
-      style={{ animationDelay: `${index * 120}ms` }}
-      aria-label={t('providerClient.baccarat.card', {
-        rank: card.rank,
-        suit: suit ? t(suit.name) : card.suit,
-      })}
-    >
-      <span aria-hidden="true">{card.rank}</span>
-      <span aria-hidden="true">{suit?.glyph ?? card.suit}</span>
-    </li>
-  );
-}
-
 interface BaccaratGameProps {
   token: string;
   session: ProviderSessionResponse;
@@ -86,25 +48,23 @@ interface BaccaratGameProps {
 export function BaccaratGame({ token, session, paytable, updateSession }: BaccaratGameProps) {
   const { t } = useTranslation();
   const money = useMoney(session.currency);
-  const [chip, setChip] = useState<number>(BACCARAT_CHIPS[0]);
-  // The bets stay on the table after a deal, so the same bets can be dealt again.
-  const [stakes, setStakes] = useState<Stakes>({});
+  const { chip, setChip, stakes, place, clear, total, bet } = useTableStakes<BaccaratSpot>(
+    paytable.maximumBetPerSpot,
+  );
   const [round, setRound] = useState<ProviderRoundResponse | null>(null);
   const play = usePlayRound<BaccaratBetRequest>(token, updateSession);
-  const maximum = Number(paytable.maximumBetPerSpot);
-  const total = stakeTotal(stakes);
   const outcome = round?.outcome as BaccaratOutcome | undefined;
+  const spots = BACCARAT_SPOTS.map((spot) => ({
+    spot,
+    name: t(SPOT_NAMES[spot]),
+    className: styles[spot],
+  }));
 
-  const place = (spot: BaccaratSpot) =>
-    setStakes((current) => ({
-      ...current,
-      [spot]: Math.min(maximum, (current[spot] ?? 0) + chip),
-    }));
-  const deal = () => play.mutate(toBet(stakes), { onSuccess: setRound });
+  const deal = () => play.mutate(bet, { onSuccess: setRound });
 
   return (
     <section className={clientStyles.game} aria-label={paytable.name}>
-      <div className={`${styles.table} on-dark`}>
+      <div className={`${tableStyles.table} on-dark`}>
         {outcome && (
           <div className={styles.hands}>
             {(
@@ -120,7 +80,7 @@ export function BaccaratGame({ token, session, paytable, updateSession }: Baccar
                     {t('providerClient.baccarat.total', { total: handTotal })}
                   </span>
                 </h2>
-                <ul className={styles.cards} key={round?.roundId}>
+                <ul className={tableStyles.cards} key={round?.roundId}>
                   {cards.map((card, index) => (
                     <PlayingCard key={index} card={card} index={index} />
                   ))}
@@ -131,120 +91,64 @@ export function BaccaratGame({ token, session, paytable, updateSession }: Baccar
           </div>
         )}
 
-        <div
+        <StakeSpots
+          label={t('providerClient.baccarat.spotsLabel')}
           className={styles.spots}
-          role="group"
-          aria-label={t('providerClient.baccarat.spotsLabel')}
-        >
-          {BACCARAT_SPOTS.map((spot) => (
-            <button
-              key={spot}
-              type="button"
-              className={`${styles.spot} ${styles[spot] ?? ''}`}
-              onClick={() => place(spot)}
-              disabled={play.isPending}
-            >
-              <span className={styles.spotName}>{t(SPOT_NAMES[spot])}</span>
-              <span className={styles.stake}>{stakes[spot] ? money(stakes[spot]) : ''}</span>
-            </button>
-          ))}
-        </div>
+          spots={spots}
+          stakes={stakes}
+          currency={session.currency}
+          onPlace={place}
+          disabled={play.isPending}
+        />
 
-        <div className={styles.controls}>
-          <div
-            className={styles.chips}
-            role="group"
-            aria-label={t('providerClient.baccarat.chips')}
-          >
-            {BACCARAT_CHIPS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={styles.chip}
-                aria-pressed={chip === value}
-                aria-label={t('providerClient.baccarat.chip', { amount: money(value) })}
-                onClick={() => setChip(value)}
-              >
-                {value}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setStakes({})}
-            disabled={play.isPending || total === 0}
-          >
-            {t('providerClient.baccarat.clear')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={deal}
-            disabled={play.isPending || total === 0}
-          >
-            {play.isPending
-              ? t('providerClient.baccarat.dealing')
-              : t('providerClient.baccarat.deal')}
-          </button>
-        </div>
+        <TableControls
+          currency={session.currency}
+          chip={chip}
+          onChip={setChip}
+          onClear={clear}
+          total={total}
+          playing={play.isPending}
+          onPlay={deal}
+          playLabel={t('providerClient.baccarat.deal')}
+          playingLabel={t('providerClient.baccarat.dealing')}
+        />
       </div>
 
-      <GameMeter balance={money(session.balance)} lastWin={round ? money(round.payout) : null}>
-        <div className={clientStyles.meterItem}>
-          <dt>{t('providerClient.baccarat.onTable')}</dt>
-          <dd>{money(total)}</dd>
-        </div>
-      </GameMeter>
+      <TableMeter
+        balance={money(session.balance)}
+        lastWin={round ? money(round.payout) : null}
+        onTable={money(total)}
+      />
 
-      <div role="status" className={clientStyles.result}>
-        {round && outcome && (
-          <>
-            <p className={clientStyles.resultTitle}>{t(RESULTS[outcome.result])}</p>
-            <ul className={styles.payouts} aria-label={t('providerClient.baccarat.payouts')}>
-              {BACCARAT_SPOTS.filter((spot) => outcome.spotPayouts[spot] !== undefined).map(
-                (spot) => (
-                  <li key={spot}>
-                    <span>{t(SPOT_NAMES[spot])}</span>
-                    <span>{money(outcome.spotPayouts[spot] ?? '0')}</span>
-                  </li>
-                ),
-              )}
-            </ul>
-            <p>{t('providerClient.baccarat.totalPayout', { amount: money(round.payout) })}</p>
-          </>
-        )}
-      </div>
+      <TableResult
+        currency={session.currency}
+        spots={spots}
+        result={
+          round && outcome
+            ? {
+                title: t(RESULTS[outcome.result]),
+                spotPayouts: outcome.spotPayouts,
+                payout: round.payout,
+              }
+            : null
+        }
+      />
       <RoundError error={play.error} />
 
-      <details className={clientStyles.panel}>
-        <summary>{t('providerClient.baccarat.payoutTable')}</summary>
-        <table className={clientStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('providerClient.baccarat.spot')}</th>
-              <th scope="col">{t('providerClient.baccarat.returns')}</th>
-              <th scope="col">{t('providerClient.baccarat.rtp')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {BACCARAT_SPOTS.map((spot) => (
-              <tr key={spot}>
-                <th scope="row">{t(SPOT_NAMES[spot])}</th>
-                <td>{paytable.returns[spot]}</td>
-                <td>{paytable.returnToPlayer[spot]}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className={clientStyles.hint}>
-          {t('providerClient.baccarat.rules', {
-            decks: paytable.decks,
-            minimum: money(paytable.minimumBet),
-            maximum: money(paytable.maximumBetPerSpot),
-          })}
-        </p>
-      </details>
+      <PayoutRules
+        title={t('providerClient.baccarat.payoutTable')}
+        rows={spots.map(({ spot, name }) => ({
+          key: spot,
+          name,
+          returns: paytable.returns[spot],
+          returnToPlayer: paytable.returnToPlayer[spot],
+        }))}
+        rules={t('providerClient.baccarat.rules', {
+          decks: paytable.decks,
+          minimum: money(paytable.minimumBet),
+          maximum: money(paytable.maximumBetPerSpot),
+        })}
+      />
     </section>
   );
 }

@@ -10,11 +10,25 @@ import styles from './ProviderClient.module.css';
 // The client seed the provider accepts: 1 to 64 printable characters without spaces.
 const CLIENT_SEED_PATTERN = '[\\x21-\\x7E]{1,64}';
 
+// A bet of each game as the verify CLI reads it (a 4D draw and a sportsbook match are verified
+// by their own numbers instead, and never show this panel).
+const EXAMPLE_BETS: Record<ProviderGameCode, string> = {
+  HARIMAU_EMAS: '1.00',
+  BACCARAT: 'banker=10,tie=1',
+  ROULETTE: 'red=10,17=1',
+  DRAGON_TIGER: 'dragon=10,tie=1',
+  COCKFIGHT: 'meron=10,draw=1',
+  FISHING: 'stake=1.00,fish=SHARK',
+  FOUR_D: '1.00',
+  SPORTSBOOK: '1.00',
+  ESPORTS: '1.00',
+};
+
 // The check of provably-fair.md; the placeholders are the values listed with each round.
 const verifyCommand = (game: ProviderGameCode) =>
   `pnpm --filter @wps/api verify-round --game ${game} --server-seed <server seed> \\\n` +
   `  --server-seed-hash <server seed hash> --client-seed <client seed> --nonce <nonce> \\\n` +
-  `  --bet ${game === 'BACCARAT' ? 'banker=10,tie=1' : '1.00'}`;
+  `  --bet ${EXAMPLE_BETS[game]}`;
 
 interface FairnessPanelProps {
   token: string;

@@ -27,3 +27,16 @@ export function GameMeter({ balance, lastWin, children }: GameMeterProps) {
     </dl>
   );
 }
+
+/** A table game's meter: balance, last win and the sum of the chips on the table. */
+export function TableMeter({ onTable, ...meter }: GameMeterProps & { onTable: string }) {
+  const { t } = useTranslation();
+  return (
+    <GameMeter {...meter}>
+      <div className={styles.meterItem}>
+        <dt>{t('providerClient.baccarat.onTable')}</dt>
+        <dd>{onTable}</dd>
+      </div>
+    </GameMeter>
+  );
+}

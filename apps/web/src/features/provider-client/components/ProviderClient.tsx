@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '../../../api/client';
@@ -7,9 +7,19 @@ import { PageTitle } from '../../system';
 import { PlayerTokenExpired } from '../api';
 import { useProviderSession } from '../hooks/useProviderSession';
 import { BaccaratGame } from './BaccaratGame';
+import { CockfightGame } from './CockfightGame';
+import { DragonTigerGame } from './DragonTigerGame';
 import { FairnessPanel } from './FairnessPanel';
+import { FourDGame } from './FourDGame';
+import { RouletteGame } from './RouletteGame';
 import { SlotGame } from './SlotGame';
+import { SportsbookGame } from './SportsbookGame';
 import styles from './ProviderClient.module.css';
+
+// The fishing game's pond, fish and texts are a chunk of their own: only its players load them.
+const FishingGame = lazy(() =>
+  import('./FishingGame').then((module) => ({ default: module.FishingGame })),
+);
 
 /** A message in place of the game (no session, or it could not load). */
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
@@ -58,28 +68,79 @@ function ProviderGame({ token }: { token: string }) {
         <p className={styles.vendor}>{paytable.name}</p>
         {session.demo && <span className={styles.demo}>{t('providerClient.demo')}</span>}
       </header>
-      {paytable.gameCode === 'HARIMAU_EMAS' ? (
-        <SlotGame
+      {paytable.gameCode === 'FOUR_D' ? (
+        // A draw's fairness is its own (published with each result), not the player's seeds.
+        <FourDGame
+          token={token}
+          session={session}
+          paytable={paytable}
+          updateSession={updateSession}
+        />
+      ) : 'sport' in paytable ? (
+        // Football or e-sports. Each match's fairness is its own (published with its result), as
+        // a 4D draw's.
+        <SportsbookGame
           token={token}
           session={session}
           paytable={paytable}
           updateSession={updateSession}
         />
       ) : (
-        <BaccaratGame
-          token={token}
-          session={session}
-          paytable={paytable}
-          updateSession={updateSession}
-        />
+        <>
+          {paytable.gameCode === 'HARIMAU_EMAS' ? (
+            <SlotGame
+              token={token}
+              session={session}
+              paytable={paytable}
+              updateSession={updateSession}
+            />
+          ) : paytable.gameCode === 'ROULETTE' ? (
+            <RouletteGame
+              token={token}
+              session={session}
+              paytable={paytable}
+              updateSession={updateSession}
+            />
+          ) : paytable.gameCode === 'COCKFIGHT' ? (
+            <CockfightGame
+              token={token}
+              session={session}
+              paytable={paytable}
+              updateSession={updateSession}
+            />
+          ) : paytable.gameCode === 'FISHING' ? (
+            <Suspense fallback={<PageLoading />}>
+              <FishingGame
+                token={token}
+                session={session}
+                paytable={paytable}
+                updateSession={updateSession}
+              />
+            </Suspense>
+          ) : paytable.gameCode === 'DRAGON_TIGER' ? (
+            <DragonTigerGame
+              token={token}
+              session={session}
+              paytable={paytable}
+              updateSession={updateSession}
+            />
+          ) : (
+            <BaccaratGame
+              token={token}
+              session={session}
+              paytable={paytable}
+              updateSession={updateSession}
+            />
+          )}
+          <FairnessPanel
+            token={token}
+            game={session.providerGame}
+            currency={session.currency}
+            fairness={session.fairness}
+            onFairness={updateFairness}
+          />
+        </>
       )}
-      <FairnessPanel
-        token={token}
-        game={session.providerGame}
-        currency={session.currency}
-        fairness={session.fairness}
-        onFairness={updateFairness}
-      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {
-  BaccaratBetRequest,
+  ProviderBetRequest,
   ProviderFairness,
   ProviderRoundResponse,
   ProviderSessionResponse,
-  SlotBetRequest,
 } from '@wps/shared-types';
 import { PlayerTokenExpired, fairnessAfter, fetchSession, playRound, providerKeys } from '../api';
 import { postBalanceChanged } from '../balance-message';
@@ -52,7 +51,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
  * answer is held for `minimumMs` so an animation can finish before the result and the new
  * balance show together.
  */
-export function usePlayRound<TBet extends SlotBetRequest | BaccaratBetRequest>(
+export function usePlayRound<TBet extends ProviderBetRequest>(
   token: string,
   updateSession: (change: Partial<ProviderSessionResponse>) => void,
   minimumMs = 0,

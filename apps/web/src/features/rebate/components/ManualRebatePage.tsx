@@ -11,7 +11,7 @@ import { useMoneyFormat, walletKeys } from '../../wallet';
 import { claimRebate, fetchRebate, fetchRebateClaims, rebateKeys } from '../api';
 import { rebateClaimState, shownCategories } from '../rebate-view';
 import { registerRebateTexts } from '../texts';
-import styles from './ManualRebatePage.module.css';
+import styles from '../../../ui/CentrePage.module.css';
 
 registerRebateTexts();
 

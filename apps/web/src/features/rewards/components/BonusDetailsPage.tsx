@@ -10,12 +10,13 @@ import { fetchBonuses, rewardKeys } from '../api';
 import { metPercent } from '../reward-view';
 import { registerRewardsTexts } from '../texts';
 import { useTime } from './format';
-import styles from './Rewards.module.css';
+import centre from '../../../ui/CentrePage.module.css';
 
 registerRewardsTexts();
 
 const SOURCE_KEYS = {
   DEPOSIT_BONUS: 'rewards.bonuses.source.DEPOSIT_BONUS',
+  MANUAL: 'rewards.bonuses.source.MANUAL',
   REBATE: 'rewards.bonuses.source.REBATE',
   MISSION: 'rewards.bonuses.source.MISSION',
   REFERRAL: 'rewards.bonuses.source.REFERRAL',
@@ -43,16 +44,16 @@ export function BonusDetailsPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <h3 className={styles.title}>{siteT('memberCentre.pages.bonusDetails')}</h3>
-      <p className={styles.hint}>{t('rewards.bonuses.intro')}</p>
+    <div className={centre.page}>
+      <h3 className={centre.title}>{siteT('memberCentre.pages.bonusDetails')}</h3>
+      <p className={centre.hint}>{t('rewards.bonuses.intro')}</p>
       {bonuses.isPending && <p>{siteT('shell.loading')}</p>}
       {bonuses.isError && <FormMessage>{errorText(siteT, bonuses.error)}</FormMessage>}
       {bonuses.data?.list.length === 0 && (
-        <p className={styles.hint}>{t('rewards.bonuses.empty')}</p>
+        <p className={centre.hint}>{t('rewards.bonuses.empty')}</p>
       )}
       {bonuses.data && bonuses.data.list.length > 0 && (
-        <table className={styles.table}>
+        <table className={centre.table}>
           <thead>
             <tr>
               <th scope="col">{t('rewards.columns.time')}</th>
@@ -68,15 +69,15 @@ export function BonusDetailsPage() {
               <tr key={bonus.id}>
                 <td>{time(bonus.createdAt)}</td>
                 <th scope="row">{t(SOURCE_KEYS[bonus.source])}</th>
-                <td className={styles.amount}>{money(bonus.amount)}</td>
-                <td className={styles.amount}>{money(bonus.turnoverRequired)}</td>
-                <td className={styles.amount}>
+                <td className={centre.amount}>{money(bonus.amount)}</td>
+                <td className={centre.amount}>{money(bonus.turnoverRequired)}</td>
+                <td className={centre.amount}>
                   {`${money(bonus.turnoverMet)} (${metPercent(bonus)}%)`}
                 </td>
                 <td>
                   {t(STATUS_KEYS[bonus.status])}
                   {bonus.status === 'ACTIVE' && bonus.expiresAt && (
-                    <span className={styles.hint}>
+                    <span className={centre.hint}>
                       {' '}
                       {t('rewards.bonuses.until', { time: time(bonus.expiresAt) })}
                     </span>

@@ -11,6 +11,7 @@ import { claimReward, drawRaffle, fetchRaffles, fetchRewards, rewardKeys } from 
 import { canDraw } from '../reward-view';
 import { registerRewardsTexts } from '../texts';
 import { useTime } from './format';
+import centre from '../../../ui/CentrePage.module.css';
 import styles from './Rewards.module.css';
 
 registerRewardsTexts();
@@ -43,8 +44,8 @@ const CONDITION_KEYS = {
 export function RewardCenterPage() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
-      <h3 className={styles.title}>{t('memberCentre.pages.rewardCenter')}</h3>
+    <div className={centre.page}>
+      <h3 className={centre.title}>{t('memberCentre.pages.rewardCenter')}</h3>
       <WaitingRewards />
       <Raffles />
       <RewardHistory />
@@ -64,13 +65,13 @@ function WaitingRewards() {
   const money = useMoneyFormat();
 
   return (
-    <section aria-labelledby="rewards-waiting" className={styles.history}>
-      <h4 id="rewards-waiting" className={styles.subTitle}>
+    <section aria-labelledby="rewards-waiting" className={centre.history}>
+      <h4 id="rewards-waiting" className={centre.subTitle}>
         {t('rewards.waiting')}
       </h4>
       {rewards.isPending && <p>{siteT('shell.loading')}</p>}
       {rewards.isError && <FormMessage>{errorText(siteT, rewards.error)}</FormMessage>}
-      {rewards.data?.list.length === 0 && <p className={styles.hint}>{t('rewards.none')}</p>}
+      {rewards.data?.list.length === 0 && <p className={centre.hint}>{t('rewards.none')}</p>}
       {claim.isError && <FormMessage>{errorText(siteT, claim.error)}</FormMessage>}
       {claim.isSuccess && (
         <FormMessage tone="success">
@@ -110,15 +111,15 @@ function RewardCard({
     <li className={styles.card} aria-label={reward.title}>
       <div className={styles.cardHead}>
         <h5 className={styles.cardTitle}>{reward.title}</h5>
-        <strong className={styles.amount}>{money(reward.amount)}</strong>
+        <strong className={centre.amount}>{money(reward.amount)}</strong>
       </div>
-      <p className={styles.hint}>
+      <p className={centre.hint}>
         {t('rewards.turnover', { times: reward.turnoverMultiplier })}{' '}
         {reward.expiresAt
           ? t('rewards.expiresAt', { time: time(reward.expiresAt) })
           : t('rewards.noExpiry')}
       </p>
-      <div className={styles.actions}>
+      <div className={centre.actions}>
         <button type="button" className="button button--primary" disabled={busy} onClick={onClaim}>
           {t('rewards.claim', { amount: money(reward.amount) })}
         </button>
@@ -151,8 +152,8 @@ function Raffles() {
   if (raffles.isError) return <FormMessage>{errorText(siteT, raffles.error)}</FormMessage>;
   if (!raffles.data || raffles.data.length === 0) return null;
   return (
-    <section aria-labelledby="rewards-raffles" className={styles.history}>
-      <h4 id="rewards-raffles" className={styles.subTitle}>
+    <section aria-labelledby="rewards-raffles" className={centre.history}>
+      <h4 id="rewards-raffles" className={centre.subTitle}>
         {t('rewards.raffle.title')}
       </h4>
       <ul className={styles.cards}>
@@ -186,20 +187,20 @@ function RaffleCard({ raffle }: { raffle: RaffleView }) {
         <span className={styles.state}>{t(RAFFLE_STATE_KEYS[raffle.state])}</span>
       </div>
       {raffle.rules && <p className={styles.rules}>{raffle.rules}</p>}
-      <p className={styles.hint}>
+      <p className={centre.hint}>
         {t(CONDITION_KEYS[raffle.metric][raffle.period], {
           minimum: money(raffle.minimum),
           draws: raffle.drawsPerPeriod,
         })}{' '}
         {t('rewards.raffle.window', { start: time(raffle.startsAt), end: time(raffle.endsAt) })}
       </p>
-      <p className={styles.hint}>
+      <p className={centre.hint}>
         {t('rewards.raffle.prizeTerms', {
           times: raffle.turnoverMultiplier,
           days: raffle.claimDays,
         })}
       </p>
-      <table className={styles.table}>
+      <table className={centre.table}>
         <thead>
           <tr>
             <th scope="col">{t('rewards.raffle.prize')}</th>
@@ -211,14 +212,14 @@ function RaffleCard({ raffle }: { raffle: RaffleView }) {
           {raffle.prizes.map((prize) => (
             <tr key={prize.label}>
               <th scope="row">{prize.label}</th>
-              <td className={styles.amount}>{money(prize.amount)}</td>
-              <td className={styles.amount}>{`${prize.chance}%`}</td>
+              <td className={centre.amount}>{money(prize.amount)}</td>
+              <td className={centre.amount}>{`${prize.chance}%`}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {raffle.state === 'IN_PROCESS' && (
-        <p className={styles.hint} role="status">
+        <p className={centre.hint} role="status">
           {t('rewards.raffle.standing', {
             reached: money(raffle.reached),
             left: raffle.drawsLeft,
@@ -235,7 +236,7 @@ function RaffleCard({ raffle }: { raffle: RaffleView }) {
         </FormMessage>
       )}
       {canDraw(raffle) && (
-        <div className={styles.actions}>
+        <div className={centre.actions}>
           <button
             type="button"
             className="button button--primary"
@@ -261,16 +262,16 @@ function RewardHistory() {
     queryFn: ({ signal }) => fetchRewards('history', pageNo, signal),
   });
   return (
-    <section aria-labelledby="rewards-history" className={styles.history}>
-      <h4 id="rewards-history" className={styles.subTitle}>
+    <section aria-labelledby="rewards-history" className={centre.history}>
+      <h4 id="rewards-history" className={centre.subTitle}>
         {t('rewards.history')}
       </h4>
       {rewards.isError && <FormMessage>{errorText(siteT, rewards.error)}</FormMessage>}
       {rewards.data?.list.length === 0 && (
-        <p className={styles.hint}>{t('rewards.historyEmpty')}</p>
+        <p className={centre.hint}>{t('rewards.historyEmpty')}</p>
       )}
       {rewards.data && rewards.data.list.length > 0 && (
-        <table className={styles.table}>
+        <table className={centre.table}>
           <thead>
             <tr>
               <th scope="col">{t('rewards.columns.time')}</th>
@@ -284,7 +285,7 @@ function RewardHistory() {
               <tr key={reward.id}>
                 <td>{time(reward.createdAt)}</td>
                 <td>{reward.title}</td>
-                <td className={styles.amount}>{money(reward.amount)}</td>
+                <td className={centre.amount}>{money(reward.amount)}</td>
                 <td>{t(REWARD_STATE_KEYS[reward.state])}</td>
               </tr>
             ))}

@@ -138,15 +138,11 @@ export function LoginDialog({
           />
         )}
         <div className={formStyles.inlineActions}>
-          {activeType === 'username' ? (
-            <CheckboxField
-              label={t('login.remember')}
-              checked={form.remember}
-              onCheckedChange={form.setRemember}
-            />
-          ) : (
-            <span />
-          )}
+          <CheckboxField
+            label={t('login.remember')}
+            checked={form.remember}
+            onCheckedChange={form.setRemember}
+          />
           <button
             type="button"
             className={formStyles.linkButton}

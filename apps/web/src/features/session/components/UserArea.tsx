@@ -47,9 +47,18 @@ export function UserArea({ balance, badgeCount, centres }: UserAreaProps) {
   const nickname = info?.nickname || session.nickname || session.account || '';
   const memberId = info?.id ?? session.customerId;
 
-  // A menu entry closes the menu before it acts.
-  const choose = (action: () => void) => () => {
+  const focusMenuButton = () =>
+    containerRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+  // An opened menu takes focus on its first entry (the menu button pattern), so arrow keys work.
+  useEffect(() => {
+    if (open) containerRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  // A menu entry closes the menu and gives focus back to its button before it acts: a dialog the
+  // entry opens returns focus there when it closes, not to the page's start.
+  const choose = (action: () => void) => {
     setOpen(false);
+    focusMenuButton();
     action();
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -60,7 +69,7 @@ export function UserArea({ balance, badgeCount, centres }: UserAreaProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
-      containerRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+      focusMenuButton();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -122,28 +131,30 @@ export function UserArea({ balance, badgeCount, centres }: UserAreaProps) {
             {memberCentre && !demo && (
               <MenuItem
                 label={t('session.menu.myAccount')}
-                onSelect={choose(() =>
-                  guard(() => openAccessDialog('memberCentre', { page: 'securityCenter' })),
-                )}
+                onSelect={() =>
+                  choose(() =>
+                    guard(() => openAccessDialog('memberCentre', { page: 'securityCenter' })),
+                  )
+                }
               />
             )}
             {agent && (
               <MenuItem
                 label={t('session.menu.agent')}
-                onSelect={choose(() => void navigate('/agentHome'))}
+                onSelect={() => choose(() => void navigate('/agentHome'))}
               />
             )}
             {memberCentre && (
               <MenuItem
                 label={t('session.menu.mailbox')}
-                onSelect={choose(() =>
-                  guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })),
-                )}
+                onSelect={() =>
+                  choose(() => guard(() => openAccessDialog('memberCentre', { page: 'messageV2' })))
+                }
               />
             )}
             <MenuItem
               label={t('session.signOut')}
-              onSelect={choose(() => openAccessDialog('signOut'))}
+              onSelect={() => choose(() => openAccessDialog('signOut'))}
             />
           </ul>
         )}

@@ -26,8 +26,8 @@ export function asksForCaptcha(error: unknown): boolean {
 }
 
 /**
- * The payload of POST /wps/session/login: inputs trimmed, captcha only once it is asked, and the
- * agent page's flag so the server refuses a non-agent.
+ * The payload of POST /wps/session/login: inputs trimmed, captcha only once it is asked, the
+ * agent page's flag so the server refuses a non-agent, and remember-me.
  */
 export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPayload {
   const payload: LoginPayload = {
@@ -38,6 +38,8 @@ export function loginPayloadOf(input: LoginInput, withCaptcha: boolean): LoginPa
   if (withCaptcha) payload.captcha = input.captcha.trim();
   if (input.type === 'sms') payload.countryDialingCode = input.countryDialingCode;
   if (input.agentLogin) payload.agentLogin = true;
+  // The session outlives the browser for a day (docs/decisions.md, "Sessions across tabs").
+  if (input.remember) payload.rememberMe = true;
   return payload;
 }
 

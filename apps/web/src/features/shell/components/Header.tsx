@@ -1,13 +1,25 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
 import { useSiteName } from '../../system';
 import { MainNav } from './MainNav';
+import { ShellIcon } from './ShellIcons';
 import { TopBar } from './TopBar';
 import styles from './Header.module.css';
+
+/** Up to this width the main navigation folds behind a menu button (it cannot fit in a row). */
+const FOLDED_NAV_QUERY = '(max-width: 60rem)';
 
 export function Header({ hideNav = false }: { hideNav?: boolean }) {
   const { t } = useTranslation();
   const siteName = useSiteName();
+  const folded = useMediaQuery(FOLDED_NAV_QUERY);
+  const navId = useId();
+  const { pathname } = useLocation();
+  // Opened on one page: going to another (an entry chosen) folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const navOpen = openOn === pathname;
 
   return (
     <header className={styles.header}>
@@ -22,7 +34,19 @@ export function Header({ hideNav = false }: { hideNav?: boolean }) {
             <LogoMark />
             <span className={styles.brandName}>{siteName}</span>
           </Link>
-          {!hideNav && <MainNav />}
+          {!hideNav && folded && (
+            <button
+              type="button"
+              className={styles.navToggle}
+              aria-expanded={navOpen}
+              aria-controls={navOpen ? navId : undefined}
+              onClick={() => setOpenOn(navOpen ? null : pathname)}
+            >
+              <ShellIcon name="menu" />
+              <span className="visually-hidden">{t('shell.mainNavToggle')}</span>
+            </button>
+          )}
+          {!hideNav && (!folded || navOpen) && <MainNav id={navId} />}
         </div>
       </div>
     </header>

@@ -26,13 +26,13 @@ function categoryEntries(lanes: readonly VendorLane[]): CategoryEntry[] {
 }
 
 /** Home, one entry per game category, app download and promotions (spec 1 §2). */
-export function MainNav() {
+export function MainNav({ id }: { id?: string }) {
   const { t } = useTranslation();
   const { lanes } = useVendorLanes();
   const dropdown = useNavDropdown();
 
   return (
-    <nav className={styles.nav} aria-label={t('shell.mainNav')}>
+    <nav id={id} className={styles.nav} aria-label={t('shell.mainNav')}>
       <ul className={styles.navList}>
         <li>
           <NavLink to="/" end className={navClassName}>

@@ -7,7 +7,7 @@ import { useUnreadMessages } from '../../mailbox';
 import { MemberCentre } from '../../member-centre';
 import { useRewardCount } from '../../rewards';
 import { useMissionCount } from '../../missions';
-import { type AccessDialogState, endSession, logout } from '../../session';
+import { type AccessDialogState, announceLogout, endSession, logout } from '../../session';
 
 interface SessionDialogsProps {
   dialog: AccessDialogState;
@@ -65,6 +65,7 @@ function SignOutDialog({ onClose, onSignedOut }: { onClose: () => void; onSigned
     // The session ends here whatever the server said: a revoked or expired token is gone too.
     onSettled: () => {
       endSession(queryClient);
+      announceLogout();
       onSignedOut();
     },
   });

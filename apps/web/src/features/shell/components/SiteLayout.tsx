@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../ui/PageLoading';
-import { BannerCarousel, NoticeMarquee, useBanners } from '../../content';
+import { BannerCarousel, BannerPlaceholder, NoticeMarquee, useBanners } from '../../content';
 import { ProtectionNotices } from '../../responsible-gaming';
 import { useSession } from '../../session';
 import { SystemStatusNotice, useSiteInfo } from '../../system';
@@ -57,7 +57,11 @@ export function SiteLayout() {
       <SystemStatusNotice />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {/* Keyed by path: every route change starts the carousel over at its first banner. */}
-        {banners.length > 0 && <BannerCarousel key={pathname} banners={banners} />}
+        {banners === undefined ? (
+          <BannerPlaceholder />
+        ) : (
+          banners.length > 0 && <BannerCarousel key={pathname} banners={banners} />
+        )}
         {page}
       </main>
       {layout === 'full' && <Footer />}

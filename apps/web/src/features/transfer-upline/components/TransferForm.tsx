@@ -6,7 +6,7 @@ import { amountLeft } from '../../../lib/money';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../../ui/Form';
 import { checkTransferDraft, useAttemptKey, type TransferLimits } from '../transfer-draft';
 import formStyles from '../../../ui/Form.module.css';
-import styles from './TransferUplinePage.module.css';
+import styles from '../../../ui/CentrePage.module.css';
 
 /** What a transfer form sends: the recipient's account when it asks for one. */
 export interface TransferDraft {

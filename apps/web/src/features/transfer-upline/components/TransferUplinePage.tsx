@@ -13,7 +13,7 @@ import {
   uplineTransferKeys,
 } from '../api';
 import { TransferForm } from './TransferForm';
-import styles from './TransferUplinePage.module.css';
+import styles from '../../../ui/CentrePage.module.css';
 
 /** Transfer to upline: the upline agent, the limits with today's use, the form, the transfers. */
 export function TransferUplinePage() {

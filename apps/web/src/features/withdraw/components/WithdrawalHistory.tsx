@@ -7,6 +7,7 @@ import {
   PROOF_IMAGE_MAX_MEGABYTES,
   WITHDRAWAL_REMARK_MAX_LENGTH,
   depositTextLength,
+  type WithdrawalRejectCategory,
   type WithdrawalStatus,
   type WithdrawalView,
 } from '@wps/shared-types';
@@ -40,6 +41,17 @@ const STATUS_KEYS = {
   DISPUTED: 'withdraw.statuses.DISPUTED',
   RESOLVED: 'withdraw.statuses.RESOLVED',
 } as const satisfies Record<WithdrawalStatus, string>;
+
+/** A rejection's category, in the member's language. */
+const REJECT_CATEGORY_LABELS = {
+  TURNOVER_NOT_MET: 'withdraw.rejectCategories.TURNOVER_NOT_MET',
+  IDENTITY_NOT_VERIFIED: 'withdraw.rejectCategories.IDENTITY_NOT_VERIFIED',
+  HOLDER_NAME_MISMATCH: 'withdraw.rejectCategories.HOLDER_NAME_MISMATCH',
+  LINKED_ACCOUNTS: 'withdraw.rejectCategories.LINKED_ACCOUNTS',
+  BONUS_ABUSE: 'withdraw.rejectCategories.BONUS_ABUSE',
+  BANK_DETAILS: 'withdraw.rejectCategories.BANK_DETAILS',
+  OTHER: 'withdraw.rejectCategories.OTHER',
+} as const satisfies Record<WithdrawalRejectCategory, string>;
 
 const isOpen = (withdrawal: WithdrawalView) => OPEN_WITHDRAWAL_STATUSES.includes(withdrawal.status);
 
@@ -129,6 +141,7 @@ function WithdrawalNotes({ withdrawal }: { withdrawal: WithdrawalView }) {
   const notes = [
     withdrawal.payoutReference &&
       t('withdraw.payoutReference', { reference: withdrawal.payoutReference }),
+    withdrawal.rejectCategory && t(REJECT_CATEGORY_LABELS[withdrawal.rejectCategory]),
     withdrawal.rejectReason && t('withdraw.rejectReason', { reason: withdrawal.rejectReason }),
     withdrawal.autoConfirmed && t('withdraw.autoConfirmed'),
     withdrawal.disputeRemark && t('withdraw.disputeRemark', { remark: withdrawal.disputeRemark }),

@@ -12,6 +12,7 @@ import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { AUDIT_FILTERS, auditKey, fetchAudit, type AuditFilters } from '../api';
 import styles from './AuditPage.module.css';
+import { ChainVerification } from './ChainVerification';
 
 const FILTER_LABELS = {
   operator: 'audit.operator',
@@ -63,6 +64,7 @@ export function AuditPage() {
       <h1 id="audit-title" className={ui.pageTitle}>
         {t('audit.title')}
       </h1>
+      <ChainVerification />
       <form className={ui.toolbar} role="search" aria-label={t('audit.filters')} onSubmit={submit}>
         {AUDIT_FILTERS.map((name) => (
           <Field
@@ -130,8 +132,8 @@ function AuditRow({ row }: { row: ConsoleAuditRow }) {
       <tr>
         <td>{dateTime(row.createdAt)}</td>
         <td>
-          {row.operator}
-          <span className={styles.role}>{t(ROLE_LABEL_KEYS[row.role])}</span>
+          {row.operator ?? t('audit.nobody')}
+          {row.role ? <span className={styles.role}>{t(ROLE_LABEL_KEYS[row.role])}</span> : null}
         </td>
         <td className={ui.code}>{row.action}</td>
         <td>{row.target ?? t('common.none')}</td>
@@ -161,6 +163,16 @@ function AuditRow({ row }: { row: ConsoleAuditRow }) {
                 <pre className={styles.json}>{json(row.after, t('common.none'))}</pre>
               </div>
             </div>
+            <dl className={ui.details}>
+              <div>
+                <dt>{t('audit.reason')}</dt>
+                <dd>{row.reason ?? t('common.none')}</dd>
+              </div>
+              <div>
+                <dt>{t('audit.hash')}</dt>
+                <dd className={ui.code}>{row.hash}</dd>
+              </div>
+            </dl>
           </td>
         </tr>
       ) : null}

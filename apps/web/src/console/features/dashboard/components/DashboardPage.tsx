@@ -3,6 +3,7 @@ import type { ConsoleDashboard, ConsoleDashboardDay } from '@wps/shared-types';
 import { count, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
+import { OpenAlertsBadge } from '../../reconciliation';
 import ui from '../../../ui/ui.module.css';
 import { useOperator } from '../../sign-in';
 import { dashboardQuery } from '../api';
@@ -17,6 +18,7 @@ export function DashboardPage() {
       <h1 id="dashboard-title" className={ui.pageTitle}>
         {t('dashboard.title')}
       </h1>
+      <OpenAlertsBadge />
       {dashboard.isPending ? <Loading /> : null}
       {dashboard.isError ? <ErrorMessage error={dashboard.error} /> : null}
       {dashboard.data ? <Figures dashboard={dashboard.data} /> : null}

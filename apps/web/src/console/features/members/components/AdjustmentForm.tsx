@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ConsoleAdjustmentRequest, ConsoleAdjustmentResult } from '@wps/shared-types';
 import { money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Field, TextAreaField } from '../../../ui/Field';
-import { ErrorMessage } from '../../../ui/QueryStatus';
-import ui from '../../../ui/ui.module.css';
 import { useOperator } from '../../sign-in';
 import { adjustBalance } from '../api';
-import { useMemberWrite } from '../hooks/useMemberWrite';
+import { useKeyedMemberWrite } from '../hooks/useKeyedMemberWrite';
+import { MemberMoneyForm } from './MemberMoneyForm';
 
 /** A signed amount with at most two decimals, not zero: "50", "50.00", "-20.5". */
 const SIGNED_AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
@@ -17,9 +16,8 @@ function amountProblem(amount: string): boolean {
 }
 
 /**
- * A manual credit or debit of the main wallet with its reason. One Idempotency-Key per
- * submission: a double click or a retry of the same request sends the same key (one entry);
- * a changed amount or reason is a new submission with a new key.
+ * A manual credit or debit of the main wallet with its reason, one entry per submission however
+ * often it is clicked. Four-eyes may hold it for a second operator.
  */
 export function AdjustmentForm({ memberId }: { memberId: number }) {
   const { t } = useConsoleTranslation();
@@ -28,25 +26,17 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ConsoleAdjustmentResult | null>(null);
-  const pending = useRef<{ body: string; key: string } | null>(null);
-  const adjustment = useMemberWrite(
+  const adjustment = useKeyedMemberWrite(
     memberId,
-    (request: ConsoleAdjustmentRequest) => {
-      const body = JSON.stringify(request);
-      if (pending.current?.body !== body) pending.current = { body, key: crypto.randomUUID() };
-      return adjustBalance(memberId, request, pending.current.key);
-    },
+    (request: ConsoleAdjustmentRequest, key) => adjustBalance(memberId, request, key),
     (answer) => {
-      pending.current = null;
       setResult(answer);
       setAmount('');
       setReason('');
     },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (adjustment.isPending) return;
+  const submit = () => {
     const request = { amount: amount.trim(), reason: reason.trim() };
     let found: string | null = null;
     if (amountProblem(request.amount)) found = t('members.amountFormat');
@@ -57,43 +47,34 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
   };
 
   return (
-    <section className={ui.card} aria-labelledby="member-adjustment">
-      <h2 id="member-adjustment" className={ui.cardTitle}>
-        {t('members.adjustment')}
-      </h2>
-      <form className={ui.form} onSubmit={submit} noValidate>
-        <p className={ui.muted}>{t('members.adjustmentText')}</p>
-        <Field
-          label={t('members.amount')}
-          value={amount}
-          onValueChange={setAmount}
-          inputMode="decimal"
-          placeholder="50.00 / -20.00"
-          autoComplete="off"
-        />
-        <TextAreaField
-          label={t('members.reason')}
-          value={reason}
-          onValueChange={setReason}
-          maxLength={500}
-        />
-        {problem ? (
-          <p className={ui.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {adjustment.isError && !problem ? <ErrorMessage error={adjustment.error} /> : null}
-        {result ? (
-          <p className={ui.success} role="status">
-            {t('members.adjusted', { balance: money(result.balance, symbol) })}
-          </p>
-        ) : null}
-        <div className={ui.actions}>
-          <button type="submit" className="button button--primary" disabled={adjustment.isPending}>
-            {t('members.adjust')}
-          </button>
-        </div>
-      </form>
-    </section>
+    <MemberMoneyForm
+      id="member-adjustment"
+      title={t('members.adjustment')}
+      text={t('members.adjustmentText')}
+      problem={problem}
+      error={adjustment.error}
+      done={
+        result?.entryId ? t('members.adjusted', { balance: money(result.balance, symbol) }) : null
+      }
+      approval={result?.approval ?? null}
+      submitLabel={t('members.adjust')}
+      pending={adjustment.isPending}
+      onSubmit={submit}
+    >
+      <Field
+        label={t('members.amount')}
+        value={amount}
+        onValueChange={setAmount}
+        inputMode="decimal"
+        placeholder="50.00 / -20.00"
+        autoComplete="off"
+      />
+      <TextAreaField
+        label={t('members.reason')}
+        value={reason}
+        onValueChange={setReason}
+        maxLength={500}
+      />
+    </MemberMoneyForm>
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextAreaField } from '../../../ui/Field';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
-import { lockMember, resetPassword } from '../api';
+import { lockMember, resetPassword, setMonitoring } from '../api';
 import { useMemberWrite } from '../hooks/useMemberWrite';
 
 type OpenDialog = 'lock' | 'reset' | null;
@@ -34,6 +34,12 @@ export function MemberActions({ member }: { member: ConsoleMemberDetail }) {
       setDone(t('members.resetDone'));
       close();
     },
+  );
+  const monitoring = useMemberWrite(
+    member.id,
+    (monitored: boolean) => setMonitoring(member.id, monitored),
+    (answer) =>
+      setDone(answer.monitored ? t('members.monitoredDone') : t('members.unmonitoredDone')),
   );
   if (!canWrite) return null;
 
@@ -64,6 +70,17 @@ export function MemberActions({ member }: { member: ConsoleMemberDetail }) {
           }}
         >
           {t('members.resetPassword')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={monitoring.isPending}
+          onClick={() => {
+            setDone(null);
+            monitoring.mutate(!member.monitored);
+          }}
+        >
+          {member.monitored ? t('members.unmonitor') : t('members.monitor')}
         </button>
       </div>
       {done ? (

@@ -7,6 +7,7 @@ import { useRouteParam } from '../../../lib/route-param';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
 import ui from '../../../ui/ui.module.css';
 import { MemberDeposits } from '../../deposits';
+import { LinkedAccounts } from '../../linked-accounts';
 import { MemberReferral } from '../../referral';
 import { MemberRewards } from '../../rewards';
 import { MemberMissions } from '../../missions';
@@ -15,9 +16,11 @@ import { useCan, useOperator } from '../../sign-in';
 import { MemberBankAccounts, MemberWithdrawals } from '../../withdrawals';
 import { fetchMember, memberKeys } from '../api';
 import { AdjustmentForm } from './AdjustmentForm';
+import { BonusGrantForm } from './BonusGrantForm';
 import { AgentLevel, LockState } from './MemberBadges';
 import { MemberActions } from './MemberActions';
 import { MemberRecords } from './MemberRecords';
+import { PersonalField } from './PersonalField';
 import styles from './MemberPage.module.css';
 
 /** One member: profile, wallets, upline chain, labels and VIP rank; actions; record tabs. */
@@ -51,6 +54,7 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
   const { t } = useConsoleTranslation();
   const symbol = useOperator().merchant.currencySymbol;
   const canAdjust = useCan('members.adjust');
+  const canGrant = useCan('rewards.write');
   const none = t('common.none');
   return (
     <>
@@ -102,14 +106,14 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
             <dt>{t('members.birthday')}</dt>
             <dd>{member.birthday ?? none}</dd>
           </div>
-          <div>
-            <dt>{t('members.phone')}</dt>
-            <dd>{member.phone ?? none}</dd>
-          </div>
-          <div>
-            <dt>{t('members.email')}</dt>
-            <dd>{member.email ?? none}</dd>
-          </div>
+          <PersonalField memberId={member.id} field="phone" masked={member.phone} />
+          <PersonalField memberId={member.id} field="email" masked={member.email} />
+          <PersonalField memberId={member.id} field="bankAccount" masked={member.bankAccount} />
+          <PersonalField
+            memberId={member.id}
+            field="identityNumber"
+            masked={member.identityNumber}
+          />
           <div>
             <dt>{t('members.createdAt')}</dt>
             <dd>{dateTime(member.createdAt)}</dd>
@@ -184,13 +188,20 @@ function MemberDetail({ member }: { member: ConsoleMemberDetail }) {
         </div>
         <MemberPoints memberId={member.id} />
       </section>
+      {member.monitored ? (
+        <p className={ui.muted} role="note">
+          {t('members.monitoredText')}
+        </p>
+      ) : null}
       <MemberActions member={member} />
       {canAdjust ? <AdjustmentForm memberId={member.id} /> : null}
+      {canGrant ? <BonusGrantForm memberId={member.id} /> : null}
       <MemberRecords memberId={member.id} />
       <MemberDeposits memberId={member.id} />
       <MemberWithdrawals memberId={member.id} />
       <MemberReferral memberId={member.id} />
       <MemberBankAccounts memberId={member.id} />
+      <LinkedAccounts memberId={member.id} />
       <MemberRewards memberId={member.id} />
       <MemberMissions memberId={member.id} />
     </>

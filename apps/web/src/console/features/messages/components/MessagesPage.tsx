@@ -8,12 +8,14 @@ import {
   OPERATOR_MESSAGE_SUBJECT_MAX_LENGTH,
   operatorMessageTextsProblems,
   type ConsoleMessageAudiences,
+  type ConsoleMessageRequest,
   type ConsoleMessageRow,
   type MessageAudience,
 } from '@wps/shared-types';
 import { CONSOLE_PAGE_SIZE, pageOf } from '../../../lib/console-api';
 import { count, dateTime } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { Badge } from '../../../ui/Badge';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field, SelectField, TextAreaField } from '../../../ui/Field';
@@ -88,9 +90,13 @@ function ComposeForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const [sent, setSent] = useState<ConsoleMessageRow | null>(null);
+  // A double click or a retry of the same message is one sending, never two to every member.
+  const submission = useSubmissionKey();
   const send = useMutation({
-    mutationFn: sendMessage,
+    mutationFn: (request: ConsoleMessageRequest) =>
+      sendMessage(request, submission.keyFor(request)),
     onSuccess: async (row) => {
+      submission.settled();
       setConfirmAll(false);
       setSent(row);
       setDraft(emptyDraft());

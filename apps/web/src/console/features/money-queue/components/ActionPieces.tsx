@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextAreaField } from '../../../ui/Field';
 import { ErrorMessage } from '../../../ui/QueryStatus';
@@ -73,6 +73,8 @@ interface NoteFormProps {
   /** An action sent at once: its failure under the text, its button waiting while it is sent. */
   error?: unknown;
   busy?: boolean;
+  /** Fields the action asks besides the text (a rejection's category), above it. */
+  children?: ReactNode;
 }
 
 /** A required text (a reason, a note) for an action. */
@@ -85,6 +87,7 @@ export function NoteForm({
   onSubmit,
   error,
   busy = false,
+  children,
 }: NoteFormProps) {
   const [text, setText] = useState('');
   const [isMissing, setMissing] = useState(false);
@@ -96,6 +99,7 @@ export function NoteForm({
   };
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
+      {children}
       <TextAreaField
         label={label}
         value={text}

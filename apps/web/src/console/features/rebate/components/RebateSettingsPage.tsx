@@ -10,6 +10,7 @@ import {
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { CheckField, Field, SelectField } from '../../../ui/Field';
 import { ErrorMessage, Loading } from '../../../ui/QueryStatus';
+import { TableScroll } from '../../../ui/TableScroll';
 import ui from '../../../ui/ui.module.css';
 import { useCan } from '../../sign-in';
 import { fetchRebateSettings, rebateKeys, saveRebateSettings } from '../api';
@@ -100,7 +101,7 @@ function SettingsForm({ view }: { view: ConsoleRebateSettingsView }) {
           onValueChange={(turnoverMultiplier) => change({ turnoverMultiplier })}
         />
       </div>
-      <div className={ui.tableScroll}>
+      <TableScroll label={t('rebate.rates')}>
         <table className={ui.table} aria-label={t('rebate.rates')}>
           <caption className={ui.muted}>
             {t('rebate.ratesHint', { max: REBATE_PERCENT_MAX })}
@@ -142,7 +143,7 @@ function SettingsForm({ view }: { view: ConsoleRebateSettingsView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {problems.size > 0 ? (
         <p className={ui.error} role="alert">
           {t('rebate.problems.cells', { max: REBATE_PERCENT_MAX })}

@@ -17,6 +17,7 @@ import { forfeitBonus, rewardKeys } from '../api';
 
 export const SOURCE_LABELS = {
   DEPOSIT_BONUS: 'rewards.sources.DEPOSIT_BONUS',
+  MANUAL: 'rewards.sources.MANUAL',
   REBATE: 'rewards.sources.REBATE',
   MISSION: 'rewards.sources.MISSION',
   REFERRAL: 'rewards.sources.REFERRAL',

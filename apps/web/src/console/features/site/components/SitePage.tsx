@@ -109,7 +109,9 @@ function SiteForm({ settings, onEdit, onSaved }: SiteFormProps) {
     value: draft[field],
     onValueChange: (value: string) => edit(field, value),
   });
-  const check = (field: 'maintenanceEnabled' | 'sliderVerification' | 'routeGuard') => ({
+  const check = (
+    field: 'maintenanceEnabled' | 'sliderVerification' | 'routeGuard' | 'walletReturnOnLeave',
+  ) => ({
     checked: draft[field],
     onCheckedChange: (value: boolean) => edit(field, value),
   });
@@ -226,6 +228,7 @@ function SiteForm({ settings, onEdit, onSaved }: SiteFormProps) {
             {...text('largeAdjustmentAmount')}
           />
           <p className={ui.muted}>{t('site.largeAdjustmentHint')}</p>
+          <CheckField label={t('site.walletReturnOnLeave')} {...check('walletReturnOnLeave')} />
         </Section>
         {showProblem && problem ? (
           <p className={ui.error} role="alert">

@@ -4,13 +4,16 @@ import {
   PAYOUT_REFERENCE_MAX_LENGTH,
   REJECT_REASON_MAX_LENGTH,
   RESOLUTION_NOTE_MAX_LENGTH,
+  WITHDRAWAL_REJECT_CATEGORIES,
+  isOneOf,
   type ConsoleWithdrawalRow,
   type WithdrawalImageView,
+  type WithdrawalRejectCategory,
 } from '@wps/shared-types';
 import { dateTime, money } from '../../../lib/format';
 import { useConsoleTranslation } from '../../../lib/i18n';
 import { Card, DetailList } from '../../../ui/Card';
-import { Field } from '../../../ui/Field';
+import { Field, SelectField } from '../../../ui/Field';
 import ui from '../../../ui/ui.module.css';
 import {
   ActionError,
@@ -21,6 +24,7 @@ import {
   ProofImages,
   useMoneyAction,
 } from '../../money-queue';
+import { AwaitingSecondApprover } from '../../approvals';
 import { useCan, useOperator } from '../../sign-in';
 import {
   approveWithdrawal,
@@ -32,7 +36,8 @@ import {
   withdrawalKeys,
 } from '../api';
 import { withdrawalHistory, type WithdrawalStep } from '../withdrawal-history';
-import { WithdrawalStatusBadge } from './WithdrawalBadges';
+import { REJECT_CATEGORY_LABELS, WithdrawalStatusBadge } from './WithdrawalBadges';
+import { WithdrawalPanel } from './WithdrawalPanel';
 import styles from './Withdrawals.module.css';
 
 /** One withdrawal: the member, the bank account in full, the history; finance acts on it. */
@@ -73,6 +78,10 @@ function WithdrawalDetail({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) 
     [t('withdrawals.holderName'), withdrawal.holderName],
     [t('withdrawals.accountConfirmed'), confirmed],
     [t('withdrawals.createdAt'), dateTime(withdrawal.createdAt)],
+    [
+      t('withdrawals.rejectCategory'),
+      withdrawal.rejectCategory ? t(REJECT_CATEGORY_LABELS[withdrawal.rejectCategory]) : none,
+    ],
     [t('withdrawals.rejectReason'), withdrawal.rejectReason ?? none],
     [t('withdrawals.payoutReference'), withdrawal.payoutReference ?? none],
     [t('withdrawals.disputeRemark'), withdrawal.disputeRemark ?? none],
@@ -86,6 +95,7 @@ function WithdrawalDetail({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) 
     <>
       <Card title={t('withdrawals.details')}>
         <DetailList rows={rows} />
+        <AwaitingSecondApprover approval={withdrawal.approval} />
         <ProofImages
           title={t('withdrawals.payoutProof')}
           images={imagesOf('PAYOUT')}
@@ -99,6 +109,7 @@ function WithdrawalDetail({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) 
           altOf={altOf}
         />
       </Card>
+      <WithdrawalPanel withdrawal={withdrawal} />
       <History withdrawal={withdrawal} />
       <Actions withdrawal={withdrawal} />
     </>
@@ -162,7 +173,7 @@ const CONFIRMATIONS = {
 /** What the operator is about to do, waiting for the confirmation. */
 type Pending =
   | { action: 'approve' }
-  | { action: 'reject'; reason: string }
+  | { action: 'reject'; category: WithdrawalRejectCategory; reason: string }
   | { action: 'pay'; reference: string; proof: File | null }
   | { action: 'resolve'; note: string };
 
@@ -171,7 +182,7 @@ function send(withdrawalId: number, pending: Pending) {
     case 'approve':
       return approveWithdrawal(withdrawalId);
     case 'reject':
-      return rejectWithdrawal(withdrawalId, pending.reason);
+      return rejectWithdrawal(withdrawalId, pending.category, pending.reason);
     case 'pay':
       return payWithdrawal(withdrawalId, pending.reference, pending.proof);
     case 'resolve':
@@ -194,23 +205,14 @@ function Actions({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
   return (
     <Card title={t('withdrawals.actions')}>
       <ActionError action={act} conflict={t('withdrawals.conflict')} />
-      {status === 'PENDING' ? (
+      {status === 'PENDING' && withdrawal.approval?.status !== 'AWAITING_SECOND' ? (
         <AskButton
           label={t('withdrawals.approve')}
           onClick={() => act.ask({ action: 'approve' })}
         />
       ) : null}
       {status === 'APPROVED' ? <PayForm onSubmit={act.ask} /> : null}
-      {status === 'PENDING' || status === 'APPROVED' ? (
-        <NoteForm
-          label={t('withdrawals.rejectReason')}
-          hint={t('withdrawals.rejectHint', { max: REJECT_REASON_MAX_LENGTH })}
-          maxLength={REJECT_REASON_MAX_LENGTH}
-          missing={t('withdrawals.reasonRequired')}
-          button={t('withdrawals.reject')}
-          onSubmit={(reason) => act.ask({ action: 'reject', reason })}
-        />
-      ) : null}
+      {status === 'PENDING' || status === 'APPROVED' ? <RejectForm onSubmit={act.ask} /> : null}
       {status === 'DISPUTED' ? (
         <NoteForm
           label={t('withdrawals.resolutionNote')}
@@ -230,6 +232,34 @@ function Actions({ withdrawal }: { withdrawal: ConsoleWithdrawalRow }) {
         })}
       />
     </Card>
+  );
+}
+
+/** A rejection: its category, which the member reads in its language, and the operator's text. */
+function RejectForm({ onSubmit }: { onSubmit: (pending: Pending) => void }) {
+  const { t } = useConsoleTranslation();
+  const [category, setCategory] = useState<WithdrawalRejectCategory>('OTHER');
+  return (
+    <NoteForm
+      label={t('withdrawals.rejectReason')}
+      hint={t('withdrawals.rejectHint', { max: REJECT_REASON_MAX_LENGTH })}
+      maxLength={REJECT_REASON_MAX_LENGTH}
+      missing={t('withdrawals.reasonRequired')}
+      button={t('withdrawals.reject')}
+      onSubmit={(reason) => onSubmit({ action: 'reject', category, reason })}
+    >
+      <SelectField
+        label={t('withdrawals.rejectCategory')}
+        value={category}
+        onValueChange={(value) => {
+          if (isOneOf(WITHDRAWAL_REJECT_CATEGORIES, value)) setCategory(value);
+        }}
+        options={WITHDRAWAL_REJECT_CATEGORIES.map((value) => ({
+          value,
+          label: t(REJECT_CATEGORY_LABELS[value]),
+        }))}
+      />
+    </NoteForm>
   );
 }
 

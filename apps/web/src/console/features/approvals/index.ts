@@ -1,0 +1,2 @@
+export { ApprovalsPage } from './components/ApprovalsPage';
+export { AwaitingSecondApprover } from './components/AwaitingSecondApprover';

@@ -1,0 +1,1 @@
+export { PvpRooms } from './lazy';
