@@ -129,17 +129,15 @@ test.describe('lobby frames of a member', () => {
     await expect(slot.getByRole('button', { name: 'Putar' })).toBeEnabled();
   });
 
-  test('/fbsports opens the FB sports lobby, a table that deals a round', async ({ page }) => {
+  test('/fbsports opens the FB sports lobby, the sportsbook with its matches', async ({ page }) => {
     const { body, game } = await openLobby(page, '/fbsports');
     expect(body).toMatchObject({ vendor: 'FB', backUrl: '/', language: 'MS' });
-    await game.getByRole('button', { name: 'Cip RM 10.00' }).click();
-    await game
-      .getByRole('group', { name: 'Petak taruhan' })
-      .getByRole('button', { name: /^Banker/ })
-      .click();
-    await game.getByRole('button', { name: 'Agih' }).click();
-    await expect(
-      game.getByRole('status').getByText(/^(Banker menang|Player menang|Seri)$/),
-    ).toBeVisible();
+    // FB's sports tiles open the built-in sportsbook (issue 22): football's twelve matches.
+    const matches = game.getByRole('region', { name: 'Perlawanan' }).getByRole('group');
+    await expect(matches.first()).toBeVisible({ timeout: 30_000 });
+    // The last kicks off furthest ahead: its market is still open when clicked.
+    await matches.last().getByRole('button').first().click();
+    const slip = game.getByRole('complementary', { name: 'Slip pertaruhan' });
+    await expect(slip.getByText('Single', { exact: true })).toBeVisible();
   });
 });

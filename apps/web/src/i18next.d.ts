@@ -6,6 +6,7 @@ import type join from './locales/ms/join.json';
 import type mailbox from './locales/ms/mailbox.json';
 import type missions from './locales/ms/missions.json';
 import type points from './locales/ms/points.json';
+import type providerClient from './locales/ms/provider-client.json';
 import type pvpRooms from './locales/ms/pvp-rooms.json';
 import type rebate from './locales/ms/rebate.json';
 import type winners from './locales/ms/winners.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       points: typeof points;
       pvpRooms: typeof pvpRooms;
       fishing: typeof fishing;
+      providerClient: typeof providerClient;
       console: typeof consoleTexts;
     };
   }

@@ -46,7 +46,7 @@ interface BaccaratGameProps {
 
 /** Punto Banco: chips on five spots, Deal, both hands with their totals and what each spot paid. */
 export function BaccaratGame({ token, session, paytable, updateSession }: BaccaratGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const { chip, setChip, stakes, place, clear, total, bet } = useTableStakes<BaccaratSpot>(
     paytable.maximumBetPerSpot,

@@ -59,7 +59,7 @@ interface CockfightGameProps {
  * of one a minute.
  */
 export function CockfightGame({ token, session, paytable, updateSession }: CockfightGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const { chip, setChip, stakes, place, clear, total, bet } = useTableStakes<CockfightSpot>(
     paytable.maximumBetPerSpot,

@@ -10,7 +10,7 @@ interface DealerBarProps {
 
 /** The dealer's call above a live table: place bets, the seconds left, no more bets. */
 export function DealerBar({ remaining, playing }: DealerBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const call =
     remaining !== null && remaining > 0
       ? t('providerClient.live.closingIn', { seconds: remaining })

@@ -52,7 +52,7 @@ interface DragonTigerGameProps {
  * countdown, one card each is dealt when it runs out.
  */
 export function DragonTigerGame({ token, session, paytable, updateSession }: DragonTigerGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const { chip, setChip, stakes, place, clear, total, bet } = useTableStakes<DragonTigerSpot>(
     paytable.maximumBetPerSpot,

@@ -43,7 +43,7 @@ interface FairnessPanelProps {
  * the next nonce, rotating the seed to reveal the old one, and the rounds with their seeds.
  */
 export function FairnessPanel({ token, game, currency, fairness, onFairness }: FairnessPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const queryClient = useQueryClient();
   const seedId = useId();
   const [clientSeed, setClientSeedText] = useState(fairness.clientSeed);

@@ -45,7 +45,7 @@ interface FourDGameProps {
 }
 
 function Numbers({ numbers }: { numbers: FourDNumbers }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     <dl className={styles.numbers}>
       <div>
@@ -74,7 +74,7 @@ function Numbers({ numbers }: { numbers: FourDNumbers }) {
 
 /** Recomputes the draw in the browser from its revealed seed and says whether it matches. */
 function Verify({ result }: { result: FourDResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const [verdict, setVerdict] = useState<'checking' | 'match' | 'mismatch' | null>(null);
   const check = async () => {
     setVerdict('checking');
@@ -119,7 +119,7 @@ function Tickets({
   tickets: FourDTicket[];
   money: (amount: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   if (tickets.length === 0) return <p>{t('providerClient.fourD.noTickets')}</p>;
   return (
     <div className={styles.tableWrap}>
@@ -165,7 +165,7 @@ function PrizeTable({
   paytable: FourDPaytable;
   money: (a: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     <table className={styles.table}>
       <caption>{t('providerClient.fourD.prizeTable')}</caption>
@@ -191,7 +191,7 @@ function PrizeTable({
 
 /** The 4D client: the open draw, a ticket form, the player's tickets and the past draws. */
 export function FourDGame({ token, session, paytable, updateSession }: FourDGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const queryClient = useQueryClient();
   const [number, setNumber] = useState('');

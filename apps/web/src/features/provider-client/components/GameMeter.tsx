@@ -12,7 +12,7 @@ interface GameMeterProps {
 
 /** Balance and last win, the figures a player checks after every round. */
 export function GameMeter({ balance, lastWin, children }: GameMeterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     <dl className={styles.meter}>
       <div className={styles.meterItem}>
@@ -30,7 +30,7 @@ export function GameMeter({ balance, lastWin, children }: GameMeterProps) {
 
 /** A table game's meter: balance, last win and the sum of the chips on the table. */
 export function TableMeter({ onTable, ...meter }: GameMeterProps & { onTable: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     <GameMeter {...meter}>
       <div className={styles.meterItem}>

@@ -23,7 +23,7 @@ interface PayoutRulesProps {
 
 /** Under a table game, folded: what each spot returns, its return to player, and the rules. */
 export function PayoutRules({ title, rows, chanceHeading, rules }: PayoutRulesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     <details className={clientStyles.panel}>
       <summary>{title}</summary>

@@ -14,7 +14,7 @@ const suitOf = (card: BaccaratCard) =>
 
 /** A dealt card of a card table (baccarat, dragon tiger), dealt in order by its index. */
 export function PlayingCard({ card, index }: { card: BaccaratCard; index: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const suit = suitOf(card);
   return (
     <li

@@ -14,7 +14,10 @@ import { FourDGame } from './FourDGame';
 import { RouletteGame } from './RouletteGame';
 import { SlotGame } from './SlotGame';
 import { SportsbookGame } from './SportsbookGame';
+import { registerProviderClientTexts } from '../texts';
 import styles from './ProviderClient.module.css';
+
+registerProviderClientTexts();
 
 // The fishing game's pond, fish and texts are a chunk of their own: only its players load them.
 const FishingGame = lazy(() =>
@@ -34,19 +37,20 @@ function Notice({ title, text, children }: { title: string; text: string; childr
 }
 
 function SessionEnded() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return <Notice title={t('providerClient.sessionEnded')} text={t('providerClient.launchAgain')} />;
 }
 
 function ProviderGame({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
+  const { t: siteT } = useTranslation();
   const { query, updateSession, updateFairness } = useProviderSession(token);
 
   if (query.isPending) return <PageLoading />;
   if (query.error instanceof PlayerTokenExpired) return <SessionEnded />;
   if (query.isError) {
     return (
-      <Notice title={t('providerClient.loadFailed')} text={t(errorMessageKey(query.error))}>
+      <Notice title={t('providerClient.loadFailed')} text={siteT(errorMessageKey(query.error))}>
         <button
           type="button"
           className="button button--primary"

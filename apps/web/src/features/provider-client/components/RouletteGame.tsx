@@ -75,7 +75,7 @@ interface RouletteGameProps {
  * the betting countdown, the ball lands when it runs out.
  */
 export function RouletteGame({ token, session, paytable, updateSession }: RouletteGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const { chip, setChip, stakes, place, clear, total, bet } = useTableStakes<RouletteSpot>(
     paytable.maximumBetPerSpot,

@@ -16,7 +16,8 @@ const STATUSES = {
 
 /** The player's rounds, newest first, each with what verifies it. */
 export function RoundHistory({ token, currency }: { token: string; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('providerClient');
+  const { t: siteT } = useTranslation();
   const money = useMoney(currency);
   const titleId = useId();
   const [pageNo, setPageNo] = useState(1);
@@ -32,8 +33,8 @@ export function RoundHistory({ token, currency }: { token: string; currency: str
       <h3 id={titleId} className={styles.panelTitle}>
         {t('providerClient.history.title')}
       </h3>
-      {rounds.isPending && <p>{t('shell.loading')}</p>}
-      {rounds.error && <p role="alert">{t(errorMessageKey(rounds.error))}</p>}
+      {rounds.isPending && <p>{siteT('shell.loading')}</p>}
+      {rounds.error && <p role="alert">{siteT(errorMessageKey(rounds.error))}</p>}
       {rounds.data?.list.length === 0 && <p>{t('providerClient.history.empty')}</p>}
       <ol className={styles.history}>
         {rounds.data?.list.map((round) => (

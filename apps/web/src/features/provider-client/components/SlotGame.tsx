@@ -36,7 +36,7 @@ interface SlotGameProps {
 
 /** Harimau Emas: 5 reels by 3 rows, 20 fixed lines, a bet level, and the Spin button. */
 export function SlotGame({ token, session, paytable, updateSession }: SlotGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const symbolName = useSymbolName();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);

@@ -10,7 +10,7 @@ const FIRST_SCATTER_COUNT = 3;
 
 /** What every symbol pays, the scatter, the 20 lines and the return to player. */
 export function SlotPaytablePanel({ paytable }: { paytable: SlotPaytable }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const symbolName = useSymbolName();
   const kinds = paytable.linePays[paytable.wild]?.map((_, index) => index + FIRST_LINE_COUNT) ?? [];
 

@@ -22,7 +22,7 @@ const isKnown = (symbol: string): symbol is keyof typeof SYMBOL_NAMES => symbol 
 
 /** The player's name of a symbol; a symbol this client has no art for keeps its code. */
 export function useSymbolName(): (symbol: SlotSymbolName) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (symbol) => (isKnown(symbol) ? t(SYMBOL_NAMES[symbol]) : symbol);
 }
 

@@ -64,7 +64,7 @@ interface SportsbookGameProps {
 
 /** "Harimau Johor -0.5", "Over 2.5", "Draw": what a selection backs, in words. */
 function useSelectionName() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     teams: { home: string; away: string },
     market: SportMarket,
@@ -103,7 +103,7 @@ function Fixture({
   onPick: (market: SportMarketView, selection: SportSelection, odds: string) => void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const selectionName = useSelectionName();
   const name = t('providerClient.sportsbook.fixture', { home: fixture.home, away: fixture.away });
   return (
@@ -146,7 +146,7 @@ function Fixture({
 }
 
 function BetHistory({ bets, money }: { bets: SportBet[]; money: (amount: string) => string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const selectionName = useSelectionName();
   if (bets.length === 0) return <p>{t('providerClient.sportsbook.noBets')}</p>;
   return (
@@ -191,7 +191,7 @@ function BetHistory({ bets, money }: { bets: SportBet[]; money: (amount: string)
 }
 
 function Results({ results }: { results: SportResultView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   if (results.length === 0) return <p>{t('providerClient.sportsbook.noResults')}</p>;
   return (
     <ul className={styles.bets}>
@@ -227,7 +227,7 @@ function Rules({
   paytable: SportsbookPaytable;
   money: (a: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   return (
     <details className={clientStyles.panel}>
       <summary>{t('providerClient.sportsbook.rulesTitle')}</summary>
@@ -277,7 +277,7 @@ function Rules({
  * and the rules with each market's return and margin.
  */
 export function SportsbookGame({ token, session, paytable, updateSession }: SportsbookGameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(session.currency);
   const queryClient = useQueryClient();
   const selectionName = useSelectionName();

@@ -18,7 +18,7 @@ export function SpotPayouts<TSpot extends string>({
   spotPayouts,
   payout,
 }: SpotPayoutsProps<TSpot>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(currency);
   return (
     <>

@@ -23,7 +23,7 @@ interface TableControlsProps {
 /** Under a table game: the chip rack, "clear bets" and the button that plays the round. */
 export function TableControls(props: TableControlsProps) {
   const { currency, chip, onChip, onClear, total, playing, counting = false } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('providerClient');
   const money = useMoney(currency);
   return (
     <div className={styles.controls}>
