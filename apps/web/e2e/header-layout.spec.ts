@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerByUsername, uniqueUsername } from './support/access';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
+import { launchGame } from './support/slot';
 
 // Issue 22 points 3 and 6: on a phone and on a 1366-pixel laptop the header fits its width, the
 // main navigation is not cut, and the floating social bar covers none of the header's buttons.
@@ -148,5 +149,27 @@ for (const screen of SCREENS) {
     await registerByUsername(page, username, 'Fit12345', { slider: false });
     await expectLayoutFits(page);
     if (screen.name === 'phone') await expectShortcutsFolded(page);
+  });
+}
+
+for (const screen of SCREENS) {
+  test(`a game fills the ${screen.name}'s window under the header, with no page to scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.goto('/');
+    await registerByUsername(page, uniqueUsername('game'), 'Fit12345', { slider: false });
+    const { name } = await launchGame(page, '/rng');
+    const frame = (await page.locator(`iframe[title="${name}"]`).boundingBox())!;
+    // On a phone the header is its logo row alone: the game starts near the top of the screen.
+    expect(frame.y).toBeLessThan(screen.name === 'phone' ? 120 : 200);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(screen.height + 0.5);
+    expect(frame.height).toBeGreaterThan(screen.height * 0.6);
+    const scrollable = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(scrollable).toBeLessThanOrEqual(0);
+    // The reload button keeps its name when a phone shows it as its icon.
+    await expect(page.getByRole('button', { name: 'Muat semula permainan' })).toBeVisible();
   });
 }

@@ -68,7 +68,13 @@ async function layoutShiftOf(page: Page, path: string, member: boolean): Promise
     const slot = page.frameLocator('iframe').getByRole('button', { name: 'Putar' });
     await expect(slot).toBeEnabled({ timeout: 30_000 });
   }
-  if (member) await expect(accountMenuButton(page, MEMBER.nickname)).toBeVisible();
+  // The member's header has loaded (in a game a phone hides the top bar that shows it).
+  if (member) {
+    const account = page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(MEMBER.nickname), includeHidden: true });
+    await expect(account).toBeAttached();
+  }
   await page.waitForLoadState('networkidle');
   // Every picture on screen decoded and laid out, then one more frame for its shift to report.
   await page.waitForFunction(() =>

@@ -61,6 +61,7 @@ const noSideMenu: RouteHandle = { sideMenu: false };
 const standalone: RouteHandle = { layout: 'standalone' };
 const headerOnly: RouteHandle = { layout: 'headerOnly' };
 const headerOnlyNoNav: RouteHandle = { layout: 'headerOnly', hideNav: true };
+const gameView: RouteHandle = { layout: 'headerOnly', gameView: true };
 
 /** Every route of both specification documents (history mode). */
 export const pageRoutes: RouteObject[] = [
@@ -96,7 +97,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'down', element: <DownloadPage /> },
   { path: 'join', element: <JoinPage /> },
   // A running game needs the room: header only.
-  { path: 'game', element: <GamePage />, handle: headerOnly },
+  { path: 'game', element: <GamePage />, handle: gameView },
   // The provider's game client runs inside the /game frame: nothing of the site around it.
   { path: 'play', element: <PlayPage />, handle: standalone },
   { path: 'agentHome', element: <AgentHomePage /> },

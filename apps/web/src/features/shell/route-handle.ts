@@ -11,6 +11,11 @@ export interface RouteHandle {
   hideNav?: boolean;
   /** False hides the side menu on a full-layout route (/pointMall). */
   sideMenu?: boolean;
+  /**
+   * The game page: the site fits the window and leaves the game the rest, without the notice
+   * marquee and, on a phone, without the header's top bar (/game).
+   */
+  gameView?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -89,7 +89,10 @@ function Frame({ src, name, backPath }: { src: string; name: string; backPath: s
           className="button button--ghost button--small"
           onClick={() => setLoad((count) => count + 1)}
         >
-          {t('gameFrame.reload')}
+          <span aria-hidden="true" className={styles.reloadIcon}>
+            ↻
+          </span>
+          <span className={styles.reloadLabel}>{t('gameFrame.reload')}</span>
         </button>
       </div>
       {betRefusal.refusal && (

@@ -11,7 +11,14 @@ import styles from './Header.module.css';
 /** Up to this width the main navigation folds behind a menu button (it cannot fit in a row). */
 const FOLDED_NAV_QUERY = '(max-width: 60rem)';
 
-export function Header({ hideNav = false }: { hideNav?: boolean }) {
+interface HeaderProps {
+  /** Hides the main navigation (/lottery, /seamless). */
+  hideNav?: boolean;
+  /** The game page's header: on a phone, the logo row alone (the game shows the balance). */
+  compact?: boolean;
+}
+
+export function Header({ hideNav = false, compact = false }: HeaderProps) {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const folded = useMediaQuery(FOLDED_NAV_QUERY);
@@ -22,7 +29,7 @@ export function Header({ hideNav = false }: { hideNav?: boolean }) {
   const navOpen = openOn === pathname;
 
   return (
-    <header className={styles.header}>
+    <header className={compact ? `${styles.header} ${styles.compact}` : styles.header}>
       <TopBar />
       <div className={styles.mainBar}>
         <div className={styles.mainBarInner}>

@@ -47,13 +47,13 @@ export function SiteLayout() {
   }
 
   return (
-    <div className={styles.site}>
+    <div className={handle.gameView ? `${styles.site} ${styles.gameView}` : styles.site}>
       <a className={styles.skipLink} href="#main-content">
         {t('shell.skipToContent')}
       </a>
-      <Header hideNav={handle.hideNav} />
+      <Header hideNav={handle.hideNav} compact={handle.gameView} />
       <ProtectionNotices />
-      <NoticeMarquee />
+      {!handle.gameView && <NoticeMarquee />}
       <SystemStatusNotice />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {/* Keyed by path: every route change starts the carousel over at its first banner. */}
