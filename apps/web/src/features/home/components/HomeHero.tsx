@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { openAccessDialog, useActionGuard, useSession } from '../../session';
 import { useSiteName } from '../../system';
 import styles from './Home.module.css';
 
@@ -7,6 +8,8 @@ import styles from './Home.module.css';
 export function HomeHero() {
   const { t } = useTranslation();
   const siteName = useSiteName();
+  const session = useSession();
+  const guard = useActionGuard();
 
   return (
     <section className={`${styles.hero} on-dark`} aria-labelledby="home-title">
@@ -17,9 +20,20 @@ export function HomeHero() {
         </h1>
         <p className={styles.heroText}>{t('home.heroText')}</p>
         <div className={styles.heroActions}>
-          <Link to="/register" className="button button--primary">
-            {t('home.ctaRegister')}
-          </Link>
+          {/* A member has an account: the first step is money in, not another registration. */}
+          {session.token ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => guard(() => openAccessDialog('memberCentre', { page: 'depositv2' }))}
+            >
+              {t('home.ctaDeposit')}
+            </button>
+          ) : (
+            <Link to="/register" className="button button--primary">
+              {t('home.ctaRegister')}
+            </Link>
+          )}
           <Link to="/rng" className="button button--ghost">
             {t('home.ctaBrowse')}
           </Link>
