@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SportBet, SportFixtureView, SportsbookStateResponse } from '@wps/shared-types';
+import type {
+  SportBet,
+  SportFixtureView,
+  SportResultView,
+  SportsbookStateResponse,
+} from '@wps/shared-types';
 import { mockApi } from '../../test/api-mock';
 import { ok } from '../../test/fixtures';
 import { session, sportsbookPaytable } from '../../test/provider-sessions';
@@ -49,14 +54,33 @@ const fixtures = [
   fixture(2, 'Rusa Perak', 'Helang Kedah'),
 ];
 
-const state = (bets: SportBet[] = []): SportsbookStateResponse => ({
+const state = (
+  bets: SportBet[] = [],
+  results: SportResultView[] = [],
+): SportsbookStateResponse => ({
   balance: '100.00',
   currency: 'MYR',
   paytable: sportsbookPaytable,
   fixtures,
   bets,
-  results: [],
+  results,
 });
+
+const result: SportResultView = {
+  fixtureId: 'FB-202611281200-1',
+  sport: 'FOOTBALL',
+  title: null,
+  home: 'Seladang Pahang',
+  away: 'Kancil Negeri Sembilan',
+  kickOffAt: '2026-11-28T12:00:00.000Z',
+  homeRating: 4,
+  awayRating: 2,
+  homeScore: 2,
+  awayScore: 1,
+  serverSeedHash: 'cd'.repeat(32),
+  serverSeed: 'ef'.repeat(32),
+  clientSeed: 'FB-202611281200-1',
+};
 
 const parlay: SportBet = {
   betId: '7',
@@ -164,5 +188,21 @@ describe('the sportsbook', () => {
     const winner = screen.getByRole('row', { name: /Pemenang perlawanan/ });
     expect(winner.textContent).toBe('Pemenang perlawanan94.00%6.38%');
     expect(screen.getByText(/pertaruhan ditutup pada sepak mula/)).toBeTruthy();
+  });
+
+  it('lists a played match with its score, the ratings it was drawn with and its seeds', async () => {
+    mockApi({
+      'GET /provider/api/session': () => ok(session(sportsbookPaytable)),
+      'GET /provider/api/sportsbook': () => ok(state([], [result])),
+    });
+    renderApp('/play?token=t9');
+    const results = await screen.findByRole('region', { name: 'Keputusan' });
+    const played = await within(results).findByRole('listitem');
+    expect(
+      within(played).getByText(
+        'Penarafan (1 hingga 5, untuk pengesahan): Seladang Pahang 4, Kancil Negeri Sembilan 2',
+      ),
+    ).toBeTruthy();
+    expect(within(played).getByText('ef'.repeat(32))).toBeTruthy();
   });
 });

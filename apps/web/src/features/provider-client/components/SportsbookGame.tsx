@@ -208,6 +208,14 @@ function Results({ results }: { results: SportResultView[] }) {
             </strong>
             <span>{result.fixtureId}</span>
           </p>
+          <p>
+            {t('providerClient.sportsbook.ratings', {
+              home: result.home,
+              homeRating: result.homeRating,
+              away: result.away,
+              awayRating: result.awayRating,
+            })}
+          </p>
           <p className={styles.seed}>
             {t('providerClient.sportsbook.serverSeed')}: <code>{result.serverSeed}</code>
           </p>
