@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOBBY_PATHS } from '@wps/shared-types';
 import { skipAnnouncementPopup } from './support/content';
 import { updateSite } from './support/site-settings';
 import { logIn, sen } from './support/slot';
@@ -10,19 +11,25 @@ const MEMBER = {
   nickname: 'Game Wallet Member',
 };
 
-/** Opens the first Microgaming game of the slot lobby (the vendor's own lobby entry aside). */
+/**
+ * Opens the first Microgaming game of the slot lobby (the vendor's own lobby entry aside). The
+ * lobby opens on Microgaming's page by its address, and the first game is read once Microgaming's
+ * list has come: until then the list shown is the one before (kept while the next one loads), and
+ * a test that read its first game clicked another one.
+ */
 async function openMicrogamingGame(page: Page) {
-  await page.goto('/rng');
-  const vendor = page
-    .getByRole('tablist', { name: 'Penyedia permainan' })
-    .getByRole('tab', { name: 'Microgaming' });
-  // Once in CI the click of a first visit, while the page rendered its first list on a loaded
-  // machine, landed on the tab and changed nothing (the trace shows no navigation); the player
-  // would click again, and so does the test.
-  await expect(async () => {
-    await vendor.click();
-    await expect(page).toHaveURL(/\/rng\?page=MG$/, { timeout: 2_000 });
-  }).toPass();
+  const listed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === LOBBY_PATHS.games &&
+      new URL(response.url()).searchParams.get('vassalage') === 'MG',
+  );
+  await page.goto('/rng?page=MG');
+  expect((await listed).ok()).toBe(true);
+  await expect(
+    page
+      .getByRole('tablist', { name: 'Penyedia permainan' })
+      .getByRole('tab', { name: 'Microgaming' }),
+  ).toHaveAttribute('aria-selected', 'true');
   const play = page
     .getByRole('tabpanel')
     .locator('button[aria-label^="Main "]:not([aria-label^="Main Lobi "])')
