@@ -15,6 +15,17 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './SiteLayout.module.css';
 
+/**
+ * The route's banners. A component of its own so that the announcements' arrival re-renders the
+ * carousel alone, not the whole frame with its page.
+ */
+function RouteBanners({ pathname }: { pathname: string }) {
+  const banners = useBanners(bannerGroupForRoute(pathname));
+  if (banners === undefined) return <BannerPlaceholder />;
+  // Keyed by path: every route change starts the carousel over at its first banner.
+  return banners.length > 0 && <BannerCarousel key={pathname} banners={banners} />;
+}
+
 /** The frame of every route: header, main landmark, footer and side menu as the route asks. */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -23,7 +34,6 @@ export function SiteLayout() {
   const info = useSiteInfo();
   const session = useSession();
   const layout = handle.layout ?? 'full';
-  const banners = useBanners(bannerGroupForRoute(pathname));
 
   // The operator's optional route guard (spec 1 §2): visitors go to /login.
   if (info?.routeGuard && !session.token && !isOpenWithoutSession(pathname)) {
@@ -56,12 +66,7 @@ export function SiteLayout() {
       {!handle.gameView && <NoticeMarquee />}
       <SystemStatusNotice />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        {/* Keyed by path: every route change starts the carousel over at its first banner. */}
-        {banners === undefined ? (
-          <BannerPlaceholder />
-        ) : (
-          banners.length > 0 && <BannerCarousel key={pathname} banners={banners} />
-        )}
+        <RouteBanners pathname={pathname} />
         {page}
       </main>
       {layout === 'full' && <Footer />}
