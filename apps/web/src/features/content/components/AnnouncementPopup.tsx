@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_POPUP_SEEN_KEY } from '@wps/shared-types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal';
+import { useBrowserIdle } from '../../../ui/useBrowserIdle';
 import { usePopupNotices } from '../hooks/useAnnouncements';
 import styles from './NoticeMarquee.module.css';
 
@@ -12,7 +13,10 @@ export function AnnouncementPopup() {
   const [seen, setSeen] = useState(
     () => window.sessionStorage.getItem(ANNOUNCEMENT_POPUP_SEEN_KEY) === '1',
   );
-  const showing = !seen && notices.length > 0;
+  const waiting = !seen && notices.length > 0;
+  // Opening a modal restyles the whole page (it turns inert): done in a quiet moment, not in the
+  // same task as the page's content arriving.
+  const showing = useBrowserIdle(waiting) && waiting;
 
   // Marked when shown, not when closed: a reload with the popup open does not show it again.
   useEffect(() => {
