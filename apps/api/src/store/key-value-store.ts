@@ -20,13 +20,15 @@ export interface KeyValueStore {
    */
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /**
-   * `increment`, unless `blockKey` is live: then nothing is counted and `blockedForMs` says how
-   * long it has left (0 when not blocked). One round trip for a rate limit with a block.
+   * Adds `hits` (1 by default) like `increment`, unless `blockKey` is live: then nothing is
+   * counted and `blockedForMs` says how long it has left (0 when not blocked). One round trip for
+   * a rate limit with a block.
    */
   incrementUnlessBlocked(
     key: string,
     blockKey: string,
     ttlMs: number,
+    hits?: number,
   ): Promise<{ blockedForMs: number; count: number; ttlMs: number }>;
   /** Milliseconds until the key expires; -1 without expiry, -2 when absent. */
   ttl(key: string): Promise<number>;

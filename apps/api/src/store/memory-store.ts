@@ -43,12 +43,16 @@ export class MemoryStore implements KeyValueStore {
   }
 
   async increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
+    return this.add(key, ttlMs, 1);
+  }
+
+  private add(key: string, ttlMs: number, hits: number): { count: number; ttlMs: number } {
     const entry = this.live(key);
     if (!entry) {
-      this.entries.set(key, { value: '1', expiresAt: Date.now() + ttlMs });
-      return { count: 1, ttlMs };
+      this.entries.set(key, { value: String(hits), expiresAt: Date.now() + ttlMs });
+      return { count: hits, ttlMs };
     }
-    const count = Number(entry.value) + 1;
+    const count = Number(entry.value) + hits;
     entry.value = String(count);
     return { count, ttlMs: entry.expiresAt === null ? -1 : entry.expiresAt - Date.now() };
   }
@@ -57,10 +61,11 @@ export class MemoryStore implements KeyValueStore {
     key: string,
     blockKey: string,
     ttlMs: number,
+    hits = 1,
   ): Promise<{ blockedForMs: number; count: number; ttlMs: number }> {
     const blockedForMs = await this.ttl(blockKey);
     if (blockedForMs > 0) return { blockedForMs, count: 0, ttlMs: 0 };
-    return { blockedForMs: 0, ...(await this.increment(key, ttlMs)) };
+    return { blockedForMs: 0, ...this.add(key, ttlMs, hits) };
   }
 
   async ttl(key: string): Promise<number> {

@@ -9,12 +9,14 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
-// The same unless the block key (KEYS[2]) is live; answers [block pttl or 0, count, pttl].
+// The same with ARGV[2] hits unless the block key (KEYS[2]) is live; answers [block pttl or 0,
+// count, pttl].
 const INCREMENT_UNLESS_BLOCKED_SCRIPT = `
 local blocked = redis.call('PTTL', KEYS[2])
 if blocked > 0 then return {blocked, 0, 0} end
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local hits = tonumber(ARGV[2])
+local count = redis.call('INCRBY', KEYS[1], hits)
+if count == hits then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {0, count, redis.call('PTTL', KEYS[1])}
 `;
 
@@ -50,6 +52,7 @@ type ScriptedRedis = Redis & {
     key: string,
     blockKey: string,
     ttlMs: string,
+    hits: string,
   ): Promise<[number, number, number]>;
 };
 
@@ -112,11 +115,13 @@ export class RedisStore implements KeyValueStore {
     key: string,
     blockKey: string,
     ttlMs: number,
+    hits = 1,
   ): Promise<{ blockedForMs: number; count: number; ttlMs: number }> {
     const [blockedForMs, count, remaining] = await this.client.wpsIncrementUnlessBlocked(
       this.prefix + key,
       this.prefix + blockKey,
       String(ttlMs),
+      String(hits),
     );
     return { blockedForMs, count, ttlMs: remaining };
   }

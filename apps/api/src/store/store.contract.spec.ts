@@ -93,6 +93,14 @@ describe.each(kinds)('key-value store contract (%s)', (kind) => {
     expect(blocked.blockedForMs).toBeGreaterThan(0);
     await store.delete('tries-block');
     expect((await store.incrementUnlessBlocked('tries', 'tries-block', 10_000)).count).toBe(2);
+    expect((await store.incrementUnlessBlocked('tries', 'tries-block', 10_000, 5)).count).toBe(7);
+  });
+
+  it('starts the window of a counter whose first count is several hits', async () => {
+    const first = await store.incrementUnlessBlocked('batch', 'batch-block', 10_000, 3);
+    expect(first).toMatchObject({ blockedForMs: 0, count: 3 });
+    expect(first.ttlMs).toBeGreaterThan(9_000);
+    expect(await store.ttl('batch')).toBeGreaterThan(9_000);
   });
 
   it('answers a ping', async () => {
