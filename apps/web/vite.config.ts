@@ -106,6 +106,38 @@ function playerChunksHoldOnlyPlayerCode(): Plugin {
   };
 }
 
+/** Every chunk each chunk imports statically, directly or not: all loaded before its code runs. */
+const staticImportsOfChunk = new Map<string, Set<string>>();
+
+/**
+ * Records each chunk's static imports for `modulePreload.resolveDependencies`, which runs after
+ * this (in Vite's own generateBundle, a later plugin).
+ */
+function recordStaticImports(): Plugin {
+  return {
+    name: 'wps:record-static-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      staticImportsOfChunk.clear();
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      for (const fileName of chunks.keys()) {
+        const reached = new Set<string>();
+        const queue = [...(chunks.get(fileName)?.imports ?? [])];
+        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+          if (reached.has(file)) continue;
+          reached.add(file);
+          queue.push(...(chunks.get(file)?.imports ?? []));
+        }
+        staticImportsOfChunk.set(fileName, reached);
+      }
+    },
+  };
+}
+
 /**
  * The console is a page of its own (console.html) with history-mode routes under /console:
  * the dev and preview servers answer console.html for them, as the API does in production.
@@ -137,6 +169,7 @@ export default defineConfig({
     react(),
     consoleHistoryFallback(),
     playerChunksHoldOnlyPlayerCode(),
+    recordStaticImports(),
     // Brotli and gzip copies beside each built file, served as they are by the API
     // (@fastify/static preCompressed): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -156,10 +189,14 @@ export default defineConfig({
     target: 'es2022',
     // index.html names only the entry script: preloading its libraries there would share a
     // phone's bandwidth with the page's first picture and styles (largest contentful paint went
-    // from 2.3 s to 1.3 s under Lighthouse's mobile throttling). Lazy routes still preload theirs.
+    // from 2.3 s to 1.3 s under Lighthouse's mobile throttling). Lazy routes still preload theirs,
+    // less the chunks already loaded with the code that imports them: a <link> added for each of
+    // those cost the first render of a page tens of milliseconds on a phone, for nothing.
     modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostType }) =>
-        hostType === 'html' ? [] : dependencies,
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'html'
+          ? []
+          : dependencies.filter((dependency) => !staticImportsOfChunk.get(hostId)?.has(dependency)),
     },
     rolldownOptions: {
       // Two pages in one build: the player site and the operator console (its own entry).
