@@ -69,7 +69,8 @@ describe('routes', () => {
     await pageHeading('Promosi');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer follows in the browser's first idle moment.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     // The side menu appears whole once the site status is in.
     expect(await screen.findByRole('complementary', { name: 'Pintasan' })).toBeTruthy();
   });
@@ -81,7 +82,7 @@ describe('routes', () => {
     expect(await within(sideMenu).findByRole('link', { name: 'Facebook kami' })).toBeTruthy();
     expect(within(sideMenu).queryByRole('link', { name: 'Telegram kami' })).toBeNull();
     expect(within(sideMenu).getByRole('button', { name: 'Sembang Langsung' })).toBeTruthy();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('img', { name: 'Malta' }).getAttribute('src')).toBe(
       'https://licence.example.test/mt',
     );
@@ -93,7 +94,7 @@ describe('routes', () => {
     renderApp('/pointMall');
     await pageHeading('Kedai Mata Ganjaran');
     // The footer's licence comes with the site status, as the side menu would.
-    await within(screen.getByRole('contentinfo')).findByRole('img', { name: 'Malta' });
+    await within(await screen.findByRole('contentinfo')).findByRole('img', { name: 'Malta' });
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 

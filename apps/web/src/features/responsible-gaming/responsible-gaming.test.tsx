@@ -143,7 +143,7 @@ describe('the responsible-gaming page', { timeout: WALK_TIMEOUT_MS }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Permainan Bertanggungjawab' }),
     ).toBeTruthy();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(
       within(footer).getByRole('link', { name: 'Permainan Bertanggungjawab' }).getAttribute('href'),
     ).toBe('/responsibleGaming');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FeedbackButton } from '../../feedback';
 import { RESPONSIBLE_GAMING_PATH } from '../../responsible-gaming';
 import { findResource, useLicences, useSiteInfo, useSiteName } from '../../system';
+import { useBrowserIdle } from '../../../ui/useBrowserIdle';
 import { ShellIcon } from './ShellIcons';
 import { VendorSlider } from './VendorSlider';
 import styles from './Footer.module.css';
@@ -13,8 +14,16 @@ const SOCIAL_NETWORKS = [
   { resourceType: 'YOUTUBE', icon: 'youtube', label: 'YouTube' },
 ] as const;
 
-/** The footer: game providers, licence badges, social links, responsible gaming and help. */
+/**
+ * The footer: game providers, licence badges, social links, responsible gaming and help. It starts
+ * below the fold (the main landmark is at least a screen tall), so it and its queries wait for the
+ * browser's first idle moment instead of adding a third of the page to the first screen's work.
+ */
 export function Footer() {
+  return useBrowserIdle() && <FooterContent />;
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const info = useSiteInfo();
