@@ -3,14 +3,17 @@ import {
   Injectable,
   SetMetadata,
   UseGuards,
+  type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isAgentType, isDemoAccount } from '@wps/shared-types';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ExtractJwt } from 'passport-jwt';
 import { AppError } from '../common/app-error.js';
 import type { AuthenticatedMember } from './authenticated-member.js';
+import { SessionService } from './session.service.js';
 
 /** Who may call a `T` route beyond holding a live session (spec 1 §6). */
 export interface AccessRule {
@@ -37,29 +40,42 @@ export function assertAccess(member: AuthenticatedMember, rule: AccessRule): voi
   }
 }
 
-/** A `T` route: a live session is required (401), then the access rule (403). */
-@Injectable()
-export class SessionGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    await super.canActivate(context);
-    const member = context.switchToHttp().getRequest<{ user: AuthenticatedMember }>().user;
+/**
+ * A `T` route: a live session is required (401), then the access rule (403). passport-jwt's
+ * extractor reads the bearer token; SessionService checks its signature and expiry, then its
+ * server-side session (a failure of that check itself, the database restarting, say, is the
+ * server's: a 500, not a 401 that would make the web app forget a good token).
+ *
+ * Not through Passport's middleware: it makes a copy of the strategy for every request
+ * (Object.create with five closures on it), and those copies outlived the young generation's
+ * collections, which set the unread count's slow hundredth (bench/README.md, "Mailbox").
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  private sessions: SessionService | null = null;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: IncomingHttpHeaders; user?: AuthenticatedMember }>();
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in first');
+    // Every feature module guards its routes with this class; the session service is the
+    // application's one, found once.
+    this.sessions ??= this.moduleRef.get<SessionService>(SessionService, { strict: false });
+    const member = await this.sessions.authenticateToken(token);
+    request.user = member;
     const rule =
       this.reflector.get<AccessRule | undefined>(ACCESS_RULE, context.getHandler()) ?? {};
     assertAccess(member, rule);
     return true;
-  }
-
-  // A bad or expired token reaches here as no member; an error is the session check itself
-  // failing (the database restarting, say). That is the server's failure, not the client's: a 401
-  // would tell the web app to forget a token that is still good.
-  override handleRequest<TMember>(error: Error | null, member: TMember | false): TMember {
-    if (error) throw error;
-    if (!member) throw new AppError('UNAUTHENTICATED', 'Please log in first');
-    return member;
   }
 }
 

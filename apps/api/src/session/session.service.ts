@@ -92,11 +92,12 @@ export class SessionService {
 
   /** Checks a token's signature and expiry, then its session (callers without a bearer header). */
   async authenticateToken(token: string): Promise<AuthenticatedMember> {
-    const payload = await this.jwt
-      .verifyAsync<SessionTokenPayload>(token, { algorithms: ['HS256'] })
-      .catch(() => {
-        throw new AppError('UNAUTHENTICATED', 'Please log in first');
-      });
+    let payload: SessionTokenPayload;
+    try {
+      payload = this.jwt.verify<SessionTokenPayload>(token, { algorithms: ['HS256'] });
+    } catch {
+      throw new AppError('UNAUTHENTICATED', 'Please log in first');
+    }
     return this.authenticate(payload);
   }
 
