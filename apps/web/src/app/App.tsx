@@ -1,12 +1,12 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { siteRouter } from './router';
 
 export function App() {
   return (
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={siteRouter()} />
     </AppProviders>
   );
 }
