@@ -9,6 +9,7 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SCHEDULED_JOBS).toBe(true);
   });
 
   it('reads typed values from the environment', () => {
@@ -16,10 +17,12 @@ describe('configuration', () => {
       PORT: '8080',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       SEED_ON_EMPTY: 'false',
+      SCHEDULED_JOBS: 'false',
     });
     expect(config.PORT).toBe(8080);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(config.SEED_ON_EMPTY).toBe(false);
+    expect(config.SCHEDULED_JOBS).toBe(false);
   });
 
   it.each([

@@ -257,6 +257,15 @@ export class EnvironmentVariables {
   @IsBoolean()
   API_DOCS?: boolean;
 
+  /**
+   * Run the scheduled jobs (draws, results, payouts, rollups) in this process. Every process
+   * that runs them shares the work (each run is claimed once); an API instance of a larger site
+   * may leave them to a worker instance (docs/scaling.md).
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  SCHEDULED_JOBS = true;
+
   /** Run the seed when the database has no merchant yet. */
   @Transform(toBoolean)
   @IsBoolean()

@@ -330,4 +330,25 @@ describe('the job runner', () => {
     await runner.tick();
     expect(periods).toHaveLength(2);
   });
+
+  it('runs its jobs on its own timer, unless the process has scheduled jobs off', async () => {
+    const job: JobDefinition = { id: 'test-timer', periodMs: 1_000 };
+    const clock = new TestClock(Date.UTC(2026, 0, 1, 14, 0, 0, 500));
+    const [on, off] = [true, false].map((SCHEDULED_JOBS) => {
+      const { periods, handler } = recorder();
+      const runner = new JobRunner(new JobRunRepository(clients[0]), clock, { SCHEDULED_JOBS });
+      runner.register({ ...job, id: `${job.id}-${SCHEDULED_JOBS}` }, handler);
+      runner.onApplicationBootstrap();
+      return { runner, periods };
+    }) as [{ runner: JobRunner; periods: string[] }, { runner: JobRunner; periods: string[] }];
+    clock.advance(1_000);
+    // The timer looks at the jobs every second of real time.
+    for (let wait = 0; wait < 50 && on.periods.length === 0; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await Promise.all([on.runner.onModuleDestroy(), off.runner.onModuleDestroy()]);
+    expect(on.periods).toHaveLength(1);
+    expect(off.periods).toHaveLength(0);
+  });
 });

@@ -8,6 +8,8 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../config/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { JobDefinition, JobHandler, JobPeriod } from './job-definition.js';
 import { JobRunRepository, type ClaimedRun } from './job-run.repository.js';
 
@@ -80,6 +82,8 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly runs: JobRunRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG)
+    private readonly config: Pick<AppConfig, 'SCHEDULED_JOBS'> = { SCHEDULED_JOBS: true },
   ) {}
 
   /** Adds a job; its first check is at the end of the current period (or within 30 s). */
@@ -103,6 +107,12 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
+    // An API instance of a larger site may leave the jobs to another instance (a worker), so
+    // that their bursts of work never hold up its requests (docs/scaling.md).
+    if (!this.config.SCHEDULED_JOBS) {
+      this.logger.log('Scheduled jobs are off in this process (SCHEDULED_JOBS=false)');
+      return;
+    }
     this.timer = setInterval(() => void this.tick(), TICK_MS);
     this.timer.unref();
   }
