@@ -9,6 +9,7 @@ export const LOCAL_COUNTING_MIN_LIMIT = 100;
 export const SETTLE_DELAY_MS = 50;
 /** Most counters the process keeps; a key past it is counted on the shared store alone. */
 const MAX_LOCAL_COUNTERS = 50_000;
+const SWEEP_EVERY_MS = 1_000;
 
 /** What this process knows of one shared counter, for the window the shared store started. */
 interface LocalCounter {
@@ -48,6 +49,7 @@ export class ThrottlerStore implements ThrottlerStorage {
   private readonly counters = new Map<string, LocalCounter>();
   private readonly unsettled = new Set<LocalCounter>();
   private settleTimer: NodeJS.Timeout | null = null;
+  private sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly store: KeyValueStore) {}
 
@@ -59,14 +61,10 @@ export class ThrottlerStore implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const now = Date.now();
+    const counterKey = `throttle:${throttlerName}:${key}`;
     const counter =
-      this.liveCounter(`throttle:${throttlerName}:${key}`, now) ??
-      newCounter(
-        `throttle:${throttlerName}:${key}`,
-        `throttle-block:${throttlerName}:${key}`,
-        ttl,
-        blockDuration,
-      );
+      this.liveCounter(counterKey, now) ??
+      newCounter(counterKey, `throttle-block:${throttlerName}:${key}`, ttl, blockDuration);
     if (counter.blockedUntil > now) return blocked(limit, counter.blockedUntil - now);
     if (counter.windowEndsAt > now && countsLocally(counter, limit)) {
       counter.unsent += 1;
@@ -169,12 +167,15 @@ export class ThrottlerStore implements ThrottlerStorage {
 
   private keep(counter: LocalCounter, now: number): void {
     if (this.counters.has(counter.key)) return;
-    if (this.counters.size >= MAX_LOCAL_COUNTERS) {
+    // A full map is swept once a second at most: a flood of new client addresses must not make
+    // every request walk 50,000 counters.
+    if (this.counters.size >= MAX_LOCAL_COUNTERS && now - this.sweptAt >= SWEEP_EVERY_MS) {
+      this.sweptAt = now;
       for (const [key, kept] of this.counters) {
         if (kept.windowEndsAt <= now) this.counters.delete(key);
       }
-      if (this.counters.size >= MAX_LOCAL_COUNTERS) return;
     }
+    if (this.counters.size >= MAX_LOCAL_COUNTERS) return;
     this.counters.set(counter.key, counter);
   }
 
